@@ -1,0 +1,46 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+let package = Package(
+  name: "ResponderLab",
+  platforms: [.macOS(.v15)],
+  products: [
+    .library(name: "SimUIKit", targets: ["SimUIKit"]),
+    .library(name: "ResponderLabDiagnostics", targets: ["ResponderLabDiagnostics"]),
+    .library(name: "ResponderLabTesting", targets: ["ResponderLabTesting"]),
+    .executable(name: "responder-lab", targets: ["responder-lab"]),
+    .executable(name: "responder-lab-bench", targets: ["ResponderLabBench"]),
+  ],
+  dependencies: [],
+  targets: [
+    // MARK: - Simulated frameworks
+    .target(name: "SimUIKit"),
+
+    // MARK: - Tools built on the simulated frameworks
+    .target(name: "ResponderLabDiagnostics", dependencies: ["SimUIKit"]),
+    .target(name: "ResponderLabTesting", dependencies: ["SimUIKit", "ResponderLabDiagnostics"]),
+    .target(name: "ResponderLabCLI", dependencies: ["SimUIKit", "ResponderLabDiagnostics"]),
+
+    // MARK: - Executables
+    .executableTarget(name: "responder-lab", dependencies: ["ResponderLabCLI"]),
+    .executableTarget(name: "ResponderLabBench", dependencies: ["SimUIKit"]),
+
+    // MARK: - Tests
+    .testTarget(
+      name: "SimUIKitTests",
+      dependencies: ["SimUIKit", "ResponderLabTesting", "ResponderLabDiagnostics"]),
+    .testTarget(name: "ResponderLabCLITests", dependencies: ["ResponderLabCLI"]),
+  ]
+)
+
+// Every target gets the same language mode and upcoming features, in one place.
+for target in package.targets {
+  target.swiftSettings =
+    (target.swiftSettings ?? []) + [
+      .enableUpcomingFeature("ExistentialAny"),
+      .enableUpcomingFeature("InternalImportsByDefault"),
+      .enableUpcomingFeature("MemberImportVisibility"),
+      .enableUpcomingFeature("InferIsolatedConformances"),
+      .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
+    ]
+}

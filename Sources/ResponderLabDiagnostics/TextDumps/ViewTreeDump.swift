@@ -1,0 +1,56 @@
+public import SimUIKit
+
+/// A `recursiveDescription`-style dump of a view tree (FIDELITY 10.1).
+///
+/// One line per view; each level of nesting adds `"   | "`. Optional fields appear only when they
+/// differ from their defaults, in UIKit's order.
+@MainActor
+public struct ViewTreeDump {
+  /// How objects are named.
+  public var style: DumpStyle
+  /// The deepest level shown, counted from 0 at the top view; nil shows every level (chisel's `-d`).
+  public var maxDepth: Int?
+
+  /// Creates a dump configuration.
+  public init(style: DumpStyle = .stable, maxDepth: Int? = nil) {
+    self.style = style
+    self.maxDepth = maxDepth
+  }
+
+  /// The dump of `view` and everything inside it.
+  public func render(_ view: UIView) -> String {
+    var lines: [String] = []
+    var stack: [(UIView, Int)] = [(view, 0)]
+    while let (current, depth) = stack.popLast() {
+      lines.append(String(repeating: "   | ", count: depth) + describe(current))
+      if let maxDepth, depth >= maxDepth { continue }
+      for subview in current.subviews.reversed() { stack.append((subview, depth + 1)) }
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// One view's line: `<UILabel#1; frame = (16 60; 200 20); text = 'Hello'>`.
+  public func describe(_ view: UIView) -> String {
+    var fields = ["frame = \(Self.format(view.frame))"]
+    if let label = view as? UILabel, let text = label.text { fields.append("text = '\(text)'") }
+    if view.clipsToBounds { fields.append("clipsToBounds = YES") }
+    if view.alpha != 1 { fields.append("alpha = \(view.alpha.compactDescription)") }
+    if view.isHidden { fields.append("hidden = YES") }
+    if view.tag != 0 { fields.append("tag = \(view.tag)") }
+    if !view.isUserInteractionEnabled { fields.append("userInteractionEnabled = NO") }
+    if let color = view.backgroundColor { fields.append("backgroundColor = \(color)") }
+    if let identifier = view.accessibilityIdentifier {
+      fields.append("identifier = '\(identifier)'")
+    }
+    if style.showsAddresses {
+      let layer = view.objectName.address &+ 0x20
+      fields.append("layer = <CALayer: 0x\(String(layer, radix: 16))>")
+    }
+    return "<\(style.head(view)); \(fields.joined(separator: "; "))>"
+  }
+
+  /// A frame as UIKit prints it: `(x y; w h)`.
+  public static func format(_ rect: CGRect) -> String {
+    "(\(rect.origin.x.compactDescription) \(rect.origin.y.compactDescription); \(rect.width.compactDescription) \(rect.height.compactDescription))"
+  }
+}

@@ -1,0 +1,23 @@
+/// Hands out the per-class numbers that give every object a stable, address-free name
+/// (`UINavigationController#1`).
+package struct ObjectRegistry {
+  private var countsByType: [ObjectIdentifier: Int] = [:]
+  private var countsByName: [String: Int] = [:]
+
+  package init() {}
+
+  /// The next number for an object of the given class, counted from 1 in creation order.
+  package mutating func nextNumber(for type: AnyObject.Type) -> Int {
+    let key = ObjectIdentifier(type)
+    let number = (countsByType[key] ?? 0) + 1
+    countsByType[key] = number
+    return number
+  }
+
+  /// The next number for an object shown under a class name of its own (imported objects).
+  package mutating func nextNumber(forClassName name: String) -> Int {
+    let number = (countsByName[name] ?? 0) + 1
+    countsByName[name] = number
+    return number
+  }
+}

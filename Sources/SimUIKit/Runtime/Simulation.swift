@@ -1,0 +1,83 @@
+public import Foundation
+
+/// One simulated device's world: its main queue and virtual clock, its trace, its fault log and the
+/// switches for documented fidelity assumptions.
+///
+/// Every responder remembers the simulation that was current when it was created and reports to it.
+/// Objects of different simulations never meet, so tests that each make their own simulation can run
+/// side by side.
+@MainActor
+public final class Simulation {
+  /// The ordered log of everything observable that happened in this simulation.
+  public let trace: Trace
+  /// The simulation's main queue, which also keeps its virtual clock.
+  public let mainQueue: MainQueue
+  /// Switches for behaviours that FIDELITY.md marks as unconfirmed.
+  public var assumptions: FidelityAssumptions
+  /// The faults (UIKit exceptions turned into recorded refusals) raised so far, oldest first.
+  public private(set) var faults: [UIKitFault] = []
+  /// The device's screen.
+  public let screen: UIScreen
+  /// The application launched in this simulation, if it is still alive.
+  public internal(set) weak var application: UIApplication?
+
+  package var registry = ObjectRegistry()
+  package weak var firstResponder: UIResponder?
+
+  /// Creates an empty simulation with its own queue, clock and trace.
+  public init(
+    screen: UIScreen = UIScreen(), assumptions: FidelityAssumptions = FidelityAssumptions()
+  ) {
+    self.screen = screen
+    self.trace = Trace()
+    self.mainQueue = MainQueue()
+    self.assumptions = assumptions
+    mainQueue.simulation = self
+  }
+
+  /// The virtual time, in seconds since the simulation started.
+  public var now: TimeInterval { mainQueue.now }
+
+  // MARK: - The current simulation
+
+  @TaskLocal private static var scoped: Simulation?
+  private static var active: Simulation?
+
+  /// The simulation that new objects join: the one bound by ``withCurrent(_:)`` for the running task,
+  /// else the one last made current with ``makeCurrent()``, else a default one made on first use.
+  public static var current: Simulation {
+    if let scoped { return scoped }
+    if let active { return active }
+    let made = Simulation()
+    active = made
+    return made
+  }
+
+  /// Makes this simulation the one that new objects join from now on.
+  public func makeCurrent() {
+    Simulation.active = self
+  }
+
+  /// Runs `body` with this simulation as the current one for the running task.
+  public func withCurrent<Result>(_ body: () throws -> Result) rethrows -> Result {
+    try Simulation.$scoped.withValue(self) { try body() }
+  }
+
+  // MARK: - Faults and warnings
+
+  /// Records a fault: UIKit would have raised an exception, the simulator refused the call instead.
+  package func record(_ fault: UIKitFault) {
+    faults.append(fault)
+    trace.record(.fault, subject: nil, fault.description, at: now)
+  }
+
+  /// Records a warning that UIKit would log to the console, with UIKit's own wording.
+  package func warn(_ message: String) {
+    trace.record(.warning, subject: nil, message, at: now)
+  }
+
+  /// Forgets the recorded faults, for a harness that has reported them.
+  public func clearFaults() {
+    faults.removeAll()
+  }
+}

@@ -1,0 +1,59 @@
+public import Foundation
+
+/// What a navigation bar shows for a controller: its title and bar button items.
+@MainActor
+public final class UINavigationItem {
+  /// The title shown in the navigation bar.
+  public var title: String?
+  /// The button items on the right of the bar.
+  public var rightBarButtonItems: [UIBarButtonItem] = []
+  /// The button items on the left of the bar.
+  public var leftBarButtonItems: [UIBarButtonItem] = []
+
+  /// Creates an item with a title.
+  public init(title: String? = nil) {
+    self.title = title
+  }
+
+  /// The first right item.
+  public var rightBarButtonItem: UIBarButtonItem? {
+    get { rightBarButtonItems.first }
+    set { rightBarButtonItems = newValue.map { [$0] } ?? [] }
+  }
+
+  /// The first left item.
+  public var leftBarButtonItem: UIBarButtonItem? {
+    get { leftBarButtonItems.first }
+    set { leftBarButtonItems = newValue.map { [$0] } ?? [] }
+  }
+}
+
+/// A button in a navigation bar or toolbar.
+@MainActor
+public final class UIBarButtonItem {
+  /// The button's title.
+  public var title: String?
+  /// What the button does when tapped.
+  public var primaryAction: (@MainActor () -> Void)?
+
+  /// Creates an item with a title and an action.
+  public init(title: String?, primaryAction: (@MainActor () -> Void)? = nil) {
+    self.title = title
+    self.primaryAction = primaryAction
+  }
+}
+
+/// What a tab bar shows for a controller.
+@MainActor
+public final class UITabBarItem {
+  /// The tab's title.
+  public var title: String?
+  /// The tab's tag.
+  public var tag: Int
+
+  /// Creates an item.
+  public init(title: String? = nil, tag: Int = 0) {
+    self.title = title
+    self.tag = tag
+  }
+}

@@ -1,0 +1,202 @@
+public import Foundation
+
+/// An object that manages a view tree: its loading, its appearance, its children and its
+/// presentations.
+///
+/// Matches iOS: the view loads lazily (FIDELITY 8.1); containment calls and relationships follow
+/// FIDELITY 8.2–8.3; appearance callbacks are forwarded to children (8.4); `next` follows the iOS 26.1
+/// rule of FIDELITY 1.4 by default, or the cross-scene branch of 1.5 when switched.
+@MainActor
+open class UIViewController: UIResponder {
+  private var storedView: UIView?
+  /// The controller's title.
+  open var title: String? {
+    didSet {
+      navigationItem.title = title
+      (parent as? UINavigationController)?.childTitleDidChange(self)
+    }
+  }
+  /// The navigation item a navigation controller shows for this controller.
+  public let navigationItem = UINavigationItem()
+  /// The tab bar item a tab bar controller shows for this controller.
+  open var tabBarItem = UITabBarItem()
+
+  // MARK: Containment storage
+
+  /// The container this controller is a child of. Weak: the parent holds its children (FIDELITY 8.3).
+  public package(set) weak var parent: UIViewController?
+  /// The child controllers, in the order they were added. Presented controllers are never children
+  /// (FIDELITY 8.3).
+  public package(set) var children: [UIViewController] = []
+  package weak var owningWindow: UIWindow?
+
+  // MARK: Appearance storage
+
+  /// Where a controller is in its appearance cycle.
+  package enum AppearState: String {
+    case disappeared, appearing, appeared, disappearing
+  }
+  package var appearState: AppearState = .disappeared
+  package var appearanceIsAnimated = false
+  /// Set while a container or a presentation drives this controller's appearance itself, so that
+  /// window moves of its view do not also drive it.
+  package var appearanceIsManaged = false
+  /// Whether the controller is appearing because it was added to a parent (FIDELITY 8.4).
+  public package(set) var isMovingToParent = false
+  /// Whether the controller is disappearing because it was removed from its parent (FIDELITY 8.4).
+  public package(set) var isMovingFromParent = false
+  /// Whether the controller is appearing because it is being presented (FIDELITY 8.4).
+  public package(set) var isBeingPresented = false
+  /// Whether the controller is disappearing because it is being dismissed (FIDELITY 8.4).
+  public package(set) var isBeingDismissed = false
+
+  // MARK: Presentation storage
+
+  /// The controller that presented this one directly (UIKit's "parent modal" controller).
+  /// Weak: the presenter holds what it presents.
+  package weak var presentingParent: UIViewController?
+  /// The controller this one presented directly (UIKit's "child modal" controller). Strong.
+  package var presentedChild: UIViewController?
+  /// A private override of `next`, as UIKit keeps one (FIDELITY 1.4, step 1).
+  package weak var nextResponderOverride: UIResponder?
+
+  /// Creates a controller with no view loaded yet.
+  public override init() {
+    super.init()
+  }
+
+  /// Creates a controller; nib names and bundles are accepted for source compatibility and ignored.
+  public convenience init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    self.init()
+  }
+
+  /// Creating controllers from archives is not supported; returns nil.
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
+  isolated deinit {
+    storedView?.owningViewController = nil
+  }
+
+  // MARK: - Responder chain
+
+  /// The next responder, by the iOS 26.1 rule of FIDELITY 1.4 unless
+  /// ``FidelityAssumptions/viewControllerNextRule`` selects the cross-scene branch of 1.5.
+  open override var next: UIResponder? {
+    switch simulation.assumptions.viewControllerNextRule {
+    case .defaultPath: nextByDefaultPath
+    case .crossScene: nextByCrossSceneBranch
+    }
+  }
+
+  // MARK: - The view
+
+  /// The controller's root view, loaded on first read by ``loadView()`` and then ``viewDidLoad()``
+  /// (FIDELITY 8.1).
+  open var view: UIView {
+    get {
+      if let storedView { return storedView }
+      loadViewIfNeeded()
+      return storedView ?? installFallbackView()
+    }
+    set { setView(newValue) }
+  }
+
+  /// The root view if it is loaded, without loading it (FIDELITY 8.1).
+  public var viewIfLoaded: UIView? { storedView }
+
+  /// Whether the root view is loaded (FIDELITY 8.1).
+  public var isViewLoaded: Bool { storedView != nil }
+
+  /// Loads the view if it is not loaded yet.
+  public func loadViewIfNeeded() {
+    guard storedView == nil else { return }
+    trace(.lifecycle, "loadView()")
+    loadView()
+    if storedView == nil { _ = installFallbackView() }
+    trace(.lifecycle, "viewDidLoad()")
+    viewDidLoad()
+  }
+
+  /// Creates the root view. The default makes a plain view the size of the screen.
+  open func loadView() {
+    view = UIView(frame: simulation.screen.bounds)
+  }
+
+  /// Called once, after the view is loaded.
+  open func viewDidLoad() {}
+
+  private func installFallbackView() -> UIView {
+    let fallback = UIView(frame: simulation.screen.bounds)
+    setView(fallback)
+    return fallback
+  }
+
+  private func setView(_ newView: UIView) {
+    if let owner = newView.owningViewController, owner !== self {
+      simulation.record(
+        UIKitFault(
+          exceptionName: UIKitFault.internalInconsistency,
+          reason:
+            "A view can only be associated with at most one view controller at a time! View \(newView.objectName) is associated with \(owner.objectName). Clear this association before associating this view with \(objectName).",
+          fix:
+            "give \(objectName) a view of its own, or set \(owner.objectName).view to another view first."
+        ))
+      return
+    }
+    storedView?.owningViewController = nil
+    storedView = newView
+    newView.owningViewController = self
+  }
+
+  package func releaseViewForTeardown() {
+    storedView?.owningViewController = nil
+  }
+
+  // MARK: - Layout callbacks
+
+  /// Called before the view lays out its subviews.
+  open func viewWillLayoutSubviews() {}
+
+  /// Called after the view laid out its subviews.
+  open func viewDidLayoutSubviews() {}
+
+  package func viewWillLayoutSubviewsFromView() {
+    viewWillLayoutSubviews()
+  }
+
+  package func viewDidLayoutSubviewsFromView() {
+    viewDidLayoutSubviews()
+  }
+
+  // MARK: - Appearance callbacks
+
+  /// Called before the view is added to the visible hierarchy.
+  open func viewWillAppear(_ animated: Bool) {}
+
+  /// Called after the view was added to the visible hierarchy.
+  open func viewDidAppear(_ animated: Bool) {}
+
+  /// Called before the view is removed from the visible hierarchy.
+  open func viewWillDisappear(_ animated: Bool) {}
+
+  /// Called after the view was removed from the visible hierarchy.
+  open func viewDidDisappear(_ animated: Bool) {}
+
+  /// Whether containment forwards appearance callbacks to children automatically. Default: true
+  /// (FIDELITY 8.4).
+  open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+  // MARK: - Containment override points
+
+  /// Called before the controller is added to or removed from a container (`nil`).
+  open func willMove(toParent parent: UIViewController?) {
+    trace(.containment, "willMove(toParent: \(parent.map { "\($0.objectName)" } ?? "nil"))")
+  }
+
+  /// Called after the controller was added to or removed from a container (`nil`).
+  open func didMove(toParent parent: UIViewController?) {
+    trace(.containment, "didMove(toParent: \(parent.map { "\($0.objectName)" } ?? "nil"))")
+  }
+}

@@ -1,0 +1,27 @@
+public import Foundation
+
+/// A view that shows text.
+@MainActor
+open class UILabel: UIView {
+  /// The text shown.
+  open var text: String? {
+    didSet { setNeedsLayout() }
+  }
+  /// The colour of the text.
+  open var textColor: UIColor = .label
+  /// The maximum number of lines; 0 means no limit.
+  open var numberOfLines = 1
+
+  /// The width of one character in the simulator's fixed text metric, in points.
+  public static let characterWidth: CGFloat = 8
+  /// The height of one line in the simulator's fixed text metric, in points.
+  public static let lineHeight: CGFloat = 20
+
+  /// The size of the text in the fixed metric: 8 points a character, 20 points a line.
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    CGSize(width: CGFloat((text ?? "").count) * Self.characterWidth, height: Self.lineHeight)
+  }
+
+  /// The label's natural size, from ``sizeThatFits(_:)``.
+  open var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
+}

@@ -1,0 +1,25 @@
+public import Foundation
+
+/// The simulated device's screen: its size in points and the insets of its bars and corners.
+@MainActor
+public final class UIScreen {
+  /// The screen's rectangle in points, with a zero origin. Default: 390 × 844 (an iPhone 14).
+  public var bounds: CGRect
+  /// The insets of the status bar, the home indicator and the rounded corners. Default: 47 top,
+  /// 34 bottom.
+  public var safeAreaInsets: UIEdgeInsets
+  /// Pixels per point.
+  public var scale: CGFloat = 3
+
+  /// Creates a screen.
+  public init(
+    size: CGSize = CGSize(width: 390, height: 844),
+    safeAreaInsets: UIEdgeInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+  ) {
+    self.bounds = CGRect(origin: .zero, size: size)
+    self.safeAreaInsets = safeAreaInsets
+  }
+
+  /// The current simulation's screen.
+  public static var main: UIScreen { Simulation.current.screen }
+}

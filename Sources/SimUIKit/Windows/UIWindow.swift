@@ -1,0 +1,144 @@
+public import Foundation
+
+/// The backdrop of the app's interface and the root of a view tree.
+///
+/// Matches iOS 13 and later: the root controller's view is wrapped as
+/// `UIWindow > UITransitionView > UIDropShadowView > root view` (FIDELITY 1.6), and the window's
+/// `next` is its scene (FIDELITY 1.7).
+@MainActor
+open class UIWindow: UIView {
+  private var storedRootViewController: UIViewController?
+  private var storedScene: UIWindowScene?
+  /// Whether this window is its scene's key window.
+  public private(set) var isKeyWindow = false
+
+  /// Creates a window that fills the screen, attached to `windowScene`.
+  public init(windowScene: UIWindowScene) {
+    super.init(frame: Simulation.current.screen.bounds)
+    isHidden = true
+    self.windowScene = windowScene
+  }
+
+  /// Creates a window with a frame and no scene.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    isHidden = true
+  }
+
+  /// Creating windows from archives is not supported; returns nil.
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
+  /// The scene the window belongs to. The scene keeps its windows alive.
+  public var windowScene: UIWindowScene? {
+    get { storedScene }
+    set {
+      storedScene?.detach(self)
+      storedScene = newValue
+      newValue?.attach(self)
+    }
+  }
+
+  /// The window's scene (FIDELITY 1.7); without a scene, the application, an assumption that
+  /// ``FidelityAssumptions/windowWithoutSceneForwardsToApplication`` switches.
+  open override var next: UIResponder? {
+    if let storedScene { return storedScene }
+    return simulation.assumptions.windowWithoutSceneForwardsToApplication
+      ? simulation.application : nil
+  }
+
+  /// The insets of the device's bars and corners, in the window's coordinates.
+  package var deviceSafeAreaInsets: UIEdgeInsets {
+    frame == simulation.screen.bounds ? simulation.screen.safeAreaInsets : .zero
+  }
+
+  // MARK: - Root view controller
+
+  /// The controller whose view fills the window, wrapped in UIKit's private views (FIDELITY 1.6).
+  ///
+  /// On a visible window, setting it installs the new root's view at once, with appearance callbacks;
+  /// on a hidden window, the view is installed when the window becomes visible.
+  open var rootViewController: UIViewController? {
+    get { storedRootViewController }
+    set {
+      guard newValue !== storedRootViewController else { return }
+      if let newValue, newValue.parent != nil || newValue.presentingParent != nil {
+        simulation.record(
+          UIKitFault(
+            exceptionName: UIKitFault.invalidArgument,
+            reason:
+              "\(newValue.objectName) is already \(newValue.parent != nil ? "a child of \(newValue.parent!.objectName)" : "presented") and cannot also be a window's root view controller.",
+            fix:
+              "use a controller that is in no other hierarchy, or remove it from its parent first."
+          ))
+        return
+      }
+      let old = storedRootViewController
+      trace(.window, "rootViewController = \(newValue.map { "\($0.objectName)" } ?? "nil")")
+      if let old { uninstallRoot(old) }
+      storedRootViewController = newValue
+      if let newValue { newValue.owningWindow = self }
+      if !isHidden, let newValue { installRoot(newValue) }
+    }
+  }
+
+  /// The transition view that holds the root controller's content.
+  package var rootTransitionView: UITransitionView? {
+    guard let root = storedRootViewController?.viewIfLoaded,
+      let shadow = root.superview as? UIDropShadowView
+    else { return nil }
+    return shadow.superview as? UITransitionView
+  }
+
+  private func installRoot(_ root: UIViewController) {
+    guard root.viewIfLoaded?.window !== self else { return }
+    let transition = UITransitionView(frame: bounds)
+    let shadow = UIDropShadowView(frame: bounds)
+    transition.addSubview(shadow)
+    let rootView = root.view
+    rootView.frame = shadow.bounds
+    root.beginAppearanceTransition(true, animated: false)
+    shadow.addSubview(rootView)
+    insertSubview(transition, at: 0)
+    root.endAppearanceTransition()
+  }
+
+  private func uninstallRoot(_ root: UIViewController) {
+    root.owningWindow = nil
+    guard let rootView = root.viewIfLoaded, rootView.window === self else { return }
+    let transition = rootTransitionView
+    root.beginAppearanceTransition(false, animated: false)
+    (transition ?? rootView).removeFromSuperview()
+    rootView.removeFromSuperview()
+    root.endAppearanceTransition()
+  }
+
+  // MARK: - Key and visible
+
+  /// Shows the window, makes it the key window of its scene, and installs the root controller's view.
+  open func makeKeyAndVisible() {
+    trace(.window, "makeKeyAndVisible()")
+    isHidden = false
+    makeKey()
+    if let root = storedRootViewController { installRoot(root) }
+  }
+
+  /// Makes the window its scene's key window.
+  open func makeKey() {
+    for window in storedScene?.windows ?? [] where window !== self {
+      window.isKeyWindow = false
+    }
+    isKeyWindow = true
+  }
+
+  // MARK: - Teardown
+
+  package func tearDown() {
+    storedRootViewController?.owningWindow = nil
+    storedRootViewController = nil
+    for subview in subviews { subview.storedSuperview = nil }
+    subviews.removeAll()
+    storedScene = nil
+  }
+}
