@@ -20,16 +20,19 @@ let package = Package(
     .target(name: "ResponderLabDiagnostics", dependencies: ["SimUIKit"]),
     .target(name: "ResponderLabTesting", dependencies: ["SimUIKit", "ResponderLabDiagnostics"]),
     .target(name: "ResponderLabCLI", dependencies: ["SimUIKit", "ResponderLabDiagnostics"]),
+    .target(name: "ResponderLabBenchmarks", dependencies: ["SimUIKit"]),
 
     // MARK: - Executables
     .executableTarget(name: "responder-lab", dependencies: ["ResponderLabCLI"]),
-    .executableTarget(name: "ResponderLabBench", dependencies: ["SimUIKit"]),
+    .executableTarget(name: "ResponderLabBench", dependencies: ["ResponderLabBenchmarks"]),
 
     // MARK: - Tests
     .testTarget(
       name: "SimUIKitTests",
       dependencies: ["SimUIKit", "ResponderLabTesting", "ResponderLabDiagnostics"]),
     .testTarget(name: "ResponderLabCLITests", dependencies: ["ResponderLabCLI"]),
+    .testTarget(
+      name: "ResponderLabBenchmarksTests", dependencies: ["ResponderLabBenchmarks", "SimUIKit"]),
   ]
 )
 
