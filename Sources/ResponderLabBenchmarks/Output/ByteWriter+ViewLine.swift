@@ -35,7 +35,7 @@ extension ByteWriter {
     } else {
       let text = "\(Double(coordinate))"
       reserve(text.utf8.count)
-      append(text)
+      append(utf8Of: text)
     }
   }
 }

@@ -93,7 +93,9 @@ public final class ByteWriter {
   }
 
   /// Appends the UTF-8 bytes of a string (reserve `text.utf8.count` bytes first).
-  public func append(_ text: String) {
+  ///
+  /// Named apart from the `StaticString` overload so that literals take the faster one.
+  public func append(utf8Of text: String) {
     for byte in text.utf8 { append(byte) }
   }
 }
