@@ -104,7 +104,9 @@ extension UIView {
         reason: "Can't add self as subview (\(objectName)).",
         fix: "add the view to another view.")
     }
-    if isDescendant(of: view) {
+    // NB: a view without subviews has no descendants, so the walk up from `self` is skipped for the
+    // common case of adding a fresh view.
+    if !view.subviews.isEmpty, isDescendant(of: view) {
       return UIKitFault(
         exceptionName: UIKitFault.invalidArgument,
         reason:
