@@ -8,7 +8,7 @@ public import Foundation
 open class UIView: UIResponder {
   // NB: `superview` is held unowned(unsafe), as UIKit holds it (assign), and is cleared by the
   // superview's deinit and by every removal, so it never dangles. Strong down (`subviews`), weak up.
-  package unowned(unsafe) var storedSuperview: UIView?
+  unowned(unsafe) var storedSuperview: UIView?
   // NB: the owning controller holds this view strongly and clears this link in its deinit.
   package unowned(unsafe) var owningViewController: UIViewController?
 
@@ -171,12 +171,14 @@ open class UIView: UIResponder {
 
   /// The window this view is in, or nil if it is not in a window.
   open var window: UIWindow? {
-    var view: UIView? = self
-    while let current = view {
-      if let window = current as? UIWindow { return window }
-      view = current.storedSuperview
+    // NB: the walk holds its views unowned(unsafe): each is kept alive by the one above it and
+    // `self` by the caller, so climbing costs no retain and release per level.
+    unowned(unsafe) var current = self
+    while !(type(of: current) is UIWindow.Type) {
+      guard let superview = current.storedSuperview else { return nil }
+      current = superview
     }
-    return nil
+    return unsafeDowncast(current, to: UIWindow.self)
   }
 
   /// Whether this view is `view` or inside it.
