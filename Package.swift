@@ -19,7 +19,9 @@ let package = Package(
     // MARK: - Tools built on the simulated frameworks
     .target(name: "ResponderLabDiagnostics", dependencies: ["SimUIKit"]),
     .target(name: "ResponderLabTesting", dependencies: ["SimUIKit", "ResponderLabDiagnostics"]),
-    .target(name: "ResponderLabCLI", dependencies: ["SimUIKit", "ResponderLabDiagnostics"]),
+    .target(
+      name: "ResponderLabCLI",
+      dependencies: ["SimUIKit", "ResponderLabDiagnostics", "ResponderLabTesting"]),
     .target(name: "ResponderLabBenchmarks", dependencies: ["SimUIKit"]),
 
     // MARK: - Executables
