@@ -1,4 +1,4 @@
-public import SimUIKit
+import SimUIKit
 
 // One timed run of all the phases, as the peers run them.
 extension TreeWorkload {
