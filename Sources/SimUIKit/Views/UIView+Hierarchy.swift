@@ -131,12 +131,7 @@ extension UIView {
 
   /// The controller whose view is this view or its nearest ancestor.
   package var nearestViewController: UIViewController? {
-    var view: UIView? = self
-    while let current = view {
-      if let controller = current.owningViewController { return controller }
-      view = current.storedSuperview
-    }
-    return nil
+    firstView(upwardWhere: { $0.owningViewController != nil })?.owningViewController
   }
 
   private func notifyWillMove(
