@@ -76,8 +76,10 @@ public final class TreeWorkload {
     var hops = 0
     for view in views where view.subviews.isEmpty {
       leaves += 1
+      // NB: `consume` hands each responder to the next step, so a hop costs the retain inside
+      // `next` and one release.
       var responder = view.next
-      while let current = responder {
+      while let current = consume responder {
         hops += 1
         responder = current.next
       }
