@@ -51,6 +51,12 @@ public enum BenchmarkCommand {
       write(ScaleWorkload.table(rows), to: output)
       for row in rows { errors.write(row.run.checksumLine + "\n" + row.run.timingLine + "\n") }
       return .success
+    case "present":
+      guard let counts = counts(operands, names: ["P"], defaults: [], errors: &errors)
+      else { return .usage }
+      let run = PresentationWorkload.run(presentationCount: counts[0], now: now)
+      errors.write(run.countLine + "\n" + run.timingLine + "\n")
+      return .success
     case "--help", "-h", "help":
       write(usage, to: output)
       return .success
@@ -72,6 +78,9 @@ public enum BenchmarkCommand {
                         milliseconds per phase go to standard error.
       scale [N...]      The tree at each size (default 10000 100000 1000000) with one point per view:
                         time per view of each phase and peak memory per view.
+      present P         A window's root controller presents a chain of P full-screen controllers,
+                        then dismisses it: appearance callbacks, completions and milliseconds per
+                        phase go to standard error.
 
     """
 

@@ -55,6 +55,15 @@ struct BenchmarkCommandTests {
     #expect(result.errors.contains("N=13 M=13 leaves=9 maxdepth=2 hops=18 "))
   }
 
+  @Test("present P presents and dismisses a chain and reports on standard error")
+  func present() {
+    let result = Self.run(["present", "3"])
+    #expect(result.code == .success)
+    #expect(result.output.isEmpty)
+    #expect(result.errors.contains("P=3 depth=3 depthAfterDismissal=0 callbacks=18 "))
+    #expect(result.errors.contains("completions=4\n"))
+  }
+
   @Test(
     "Usage errors exit with 64",
     arguments: [
@@ -64,6 +73,7 @@ struct BenchmarkCommandTests {
       (["tree", "ten"], "The value 'ten' is invalid for '<N>'"),
       (["tree", "10", "0"], "The value '0' is invalid for '<M>'"),
       (["tree", "1", "2", "3"], "Unexpected argument '3'"),
+      (["present"], "Missing expected argument '<P>'"),
     ])
   func usageErrors(_ arguments: [String], _ message: String) {
     let result = Self.run(arguments)
