@@ -76,8 +76,9 @@ public enum BenchmarkCommand {
       tree N [M]        Build a 3-ary tree of N views, walk `next` from every leaf, hit-test M points
                         (default 10000), dump the tree to standard output; checksums and
                         milliseconds per phase go to standard error.
-      scale [N...]      The tree at each size (default 10000 100000 1000000) with one point per view:
-                        time per view of each phase and peak memory per view.
+      scale [N...]      The tree at each size (default 10000 100000 1000000), after a warm-up:
+                        time per view of each phase (per point for the 10000 hit-tests) and peak
+                        memory per view.
       present P         A window's root controller presents a chain of P full-screen controllers,
                         then dismisses it: appearance callbacks, completions and milliseconds per
                         phase go to standard error.

@@ -24,6 +24,11 @@ public struct ScaleRow: Sendable, Equatable {
     run.times.walk.nanoseconds / Double(max(run.hops, 1))
   }
 
+  /// The hit-test time per point, in nanoseconds.
+  public var hitNanosecondsPerPoint: Double {
+    run.times.hit.nanoseconds / Double(max(run.pointCount, 1))
+  }
+
   /// The memory the run added at its peak, per view, in bytes.
   public var peakBytesPerView: Double? {
     guard let residentBytesBefore, let peakResidentBytes else { return nil }

@@ -52,7 +52,7 @@ struct BenchmarkCommandTests {
     #expect(result.code == .success)
     #expect(result.output.split(separator: "\n").count == 4)
     #expect(result.discarded > 186)
-    #expect(result.errors.contains("N=13 M=13 leaves=9 maxdepth=2 hops=18 "))
+    #expect(result.errors.contains("N=13 M=10000 leaves=9 maxdepth=2 hops=18 "))
   }
 
   @Test("present P presents and dismisses a chain and reports on standard error")
