@@ -15,8 +15,9 @@ open class UIView: UIResponder {
   // across a call, and the runtime check (a thread-local lookup per read) was the largest cost of
   // walking `next` and of hit-testing.
   @exclusivity(unchecked) package var superviewLink: Unmanaged<UIView>?
-  // NB: the owning controller holds this view strongly and clears this link in its deinit.
-  @exclusivity(unchecked) package unowned(unsafe) var owningViewController: UIViewController?
+  // NB: the owning controller holds this view strongly and clears this link in its deinit. Stored
+  // as an `Unmanaged` reference too, so that `next` retains only the responder it returns.
+  @exclusivity(unchecked) package var owningViewControllerLink: Unmanaged<UIViewController>?
 
   /// The views directly inside this one, back to front.
   @exclusivity(unchecked) public package(set) var subviews: [UIView] = []
@@ -74,8 +75,14 @@ open class UIView: UIResponder {
 
   /// The owning view controller if this is its root view, else the superview (FIDELITY 1.2).
   open override var next: UIResponder? {
-    if let owningViewController { return owningViewController }
-    return storedSuperview
+    if let owningViewControllerLink { return owningViewControllerLink.takeUnretainedValue() }
+    return superviewLink?.takeUnretainedValue()
+  }
+
+  /// The controller whose root view this is, if any.
+  package var owningViewController: UIViewController? {
+    get { owningViewControllerLink?.takeUnretainedValue() }
+    set { owningViewControllerLink = newValue.map(Unmanaged.passUnretained) }
   }
 
   // MARK: - Hit-testing
