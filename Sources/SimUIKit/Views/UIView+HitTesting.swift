@@ -12,8 +12,7 @@ extension UIView {
   @_disfavoredOverload
   public func defaultHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
     guard receivesTouches, self.point(inside: point, with: event) else { return nil }
-    // NB: one read of `subviews`, `frame` and `bounds` per subview; each is a virtual call.
-    let subviews = self.subviews
+    // NB: one read of each subview's `frame` and `bounds`, virtual calls both.
     var index = subviews.count
     while index > 0 {
       index -= 1
