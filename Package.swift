@@ -32,6 +32,7 @@ let package = Package(
       name: "SimUIKitTests",
       dependencies: ["SimUIKit", "ResponderLabTesting", "ResponderLabDiagnostics"]),
     .testTarget(name: "ResponderLabCLITests", dependencies: ["ResponderLabCLI"]),
+    .testTarget(name: "ResponderLabTestingTests", dependencies: ["ResponderLabTesting"]),
   ]
 )
 
