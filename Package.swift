@@ -35,6 +35,7 @@ let package = Package(
     .testTarget(name: "ResponderLabCLITests", dependencies: ["ResponderLabCLI"]),
     .testTarget(
       name: "ResponderLabBenchmarksTests", dependencies: ["ResponderLabBenchmarks", "SimUIKit"]),
+    .testTarget(name: "ResponderLabTestingTests", dependencies: ["ResponderLabTesting"]),
   ]
 )
 

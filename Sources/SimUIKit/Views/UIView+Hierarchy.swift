@@ -164,6 +164,7 @@ extension UIView {
   private func notifyDidMove(from oldWindow: UIWindow?, to newWindow: UIWindow?) {
     if oldWindow !== newWindow {
       forEachInSubtree { view in
+        view.cachedWindow = newWindow
         view.trace(.view, "didMoveToWindow()")
         view.didMoveToWindow()
         view.owningViewController?.rootViewDidMove(toWindow: newWindow)

@@ -18,6 +18,8 @@ open class UIView: UIResponder {
   // NB: the owning controller holds this view strongly and clears this link in its deinit. Stored
   // as an `Unmanaged` reference too, so that `next` retains only the responder it returns.
   @exclusivity(unchecked) package var owningViewControllerLink: Unmanaged<UIViewController>?
+  /// The window of the tree this view is in, updated for the whole subtree when it changes window.
+  package weak var cachedWindow: UIWindow?
 
   /// The views directly inside this one, back to front.
   @exclusivity(unchecked) public package(set) var subviews: [UIView] = []
@@ -25,9 +27,6 @@ open class UIView: UIResponder {
   private var storedFrame: CGRect
   private var boundsOrigin: CGPoint = .zero
   package var needsLayout = true
-  /// Whether this view is a `UIWindow`, decided once at creation so that finding a view's window
-  /// needs no cast per level.
-  private var isWindowView = false
 
   /// Whether the view is hidden. Hidden views are skipped by hit-testing (FIDELITY 9.2).
   @exclusivity(unchecked) open var isHidden = false {
@@ -53,7 +52,6 @@ open class UIView: UIResponder {
   public init(frame: CGRect) {
     self.storedFrame = frame
     super.init()
-    isWindowView = self is UIWindow
   }
 
   /// Creates a view with a zero frame.
@@ -206,11 +204,8 @@ open class UIView: UIResponder {
     }
   }
 
-  /// The window this view is in, or nil if it is not in a window.
-  open var window: UIWindow? {
-    guard let view = firstView(upwardWhere: { $0.isWindowView }) else { return nil }
-    return unsafeDowncast(view, to: UIWindow.self)
-  }
+  /// The window this view is in, or nil if it is not in a window. O(1): kept up to date by moves.
+  open var window: UIWindow? { cachedWindow }
 
   /// Whether this view is `view` or inside it.
   public func isDescendant(of view: UIView) -> Bool {
