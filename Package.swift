@@ -22,10 +22,11 @@ let package = Package(
     .target(
       name: "ResponderLabCLI",
       dependencies: ["SimUIKit", "ResponderLabDiagnostics", "ResponderLabTesting"]),
+    .target(name: "ResponderLabBenchmarks", dependencies: ["SimUIKit"]),
 
     // MARK: - Executables
     .executableTarget(name: "responder-lab", dependencies: ["ResponderLabCLI"]),
-    .executableTarget(name: "ResponderLabBench", dependencies: ["SimUIKit"]),
+    .executableTarget(name: "ResponderLabBench", dependencies: ["ResponderLabBenchmarks"]),
 
     // MARK: - Tests
     .testTarget(
@@ -33,6 +34,8 @@ let package = Package(
       dependencies: ["SimUIKit", "ResponderLabTesting", "ResponderLabDiagnostics"]),
     .testTarget(name: "ResponderLabCLITests", dependencies: ["ResponderLabCLI"]),
     .testTarget(name: "ResponderLabTestingTests", dependencies: ["ResponderLabTesting"]),
+    .testTarget(
+      name: "ResponderLabBenchmarksTests", dependencies: ["ResponderLabBenchmarks", "SimUIKit"]),
   ]
 )
 
