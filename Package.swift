@@ -19,7 +19,12 @@ let package = Package(
     // MARK: - Tools built on the simulated frameworks
     .target(name: "ResponderLabDiagnostics", dependencies: ["SimUIKit"]),
     .target(name: "ResponderLabTesting", dependencies: ["SimUIKit", "ResponderLabDiagnostics"]),
-    .target(name: "ResponderLabCLI", dependencies: ["SimUIKit", "ResponderLabDiagnostics"]),
+    .target(
+      name: "ResponderLabScenarios",
+      dependencies: ["SimUIKit", "ResponderLabDiagnostics", "ResponderLabTesting"]),
+    .target(
+      name: "ResponderLabCLI",
+      dependencies: ["SimUIKit", "ResponderLabDiagnostics", "ResponderLabScenarios"]),
 
     // MARK: - Executables
     .executableTarget(name: "responder-lab", dependencies: ["ResponderLabCLI"]),
@@ -29,7 +34,16 @@ let package = Package(
     .testTarget(
       name: "SimUIKitTests",
       dependencies: ["SimUIKit", "ResponderLabTesting", "ResponderLabDiagnostics"]),
-    .testTarget(name: "ResponderLabCLITests", dependencies: ["ResponderLabCLI"]),
+    .testTarget(
+      name: "ResponderLabCLITests",
+      dependencies: ["ResponderLabCLI", "ResponderLabScenarios", "ResponderLabDiagnostics"],
+      exclude: ["__Snapshots__"]),
+    .testTarget(
+      name: "ResponderLabScenariosTests",
+      dependencies: ["ResponderLabScenarios", "ResponderLabDiagnostics", "SimUIKit"]),
+    .testTarget(
+      name: "ResponderLabDiagnosticsTests",
+      dependencies: ["ResponderLabDiagnostics", "ResponderLabScenarios", "SimUIKit"]),
   ]
 )
 
