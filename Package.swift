@@ -24,7 +24,9 @@ let package = Package(
       dependencies: ["SimUIKit", "ResponderLabDiagnostics", "ResponderLabTesting"]),
     .target(
       name: "ResponderLabCLI",
-      dependencies: ["SimUIKit", "ResponderLabDiagnostics", "ResponderLabScenarios"]),
+      dependencies: [
+        "SimUIKit", "ResponderLabDiagnostics", "ResponderLabTesting", "ResponderLabScenarios",
+      ]),
 
     // MARK: - Executables
     .executableTarget(name: "responder-lab", dependencies: ["ResponderLabCLI"]),

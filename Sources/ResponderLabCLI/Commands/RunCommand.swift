@@ -10,7 +10,19 @@ enum RunCommand: Subcommand {
   static let abstract =
     "Run a scenario's steps, with the trace and a diff of the hierarchy after each."
   static let arguments = "<scenario> [--addresses] [--json]"
-  static let options = [CommonOptions.addresses, CommonOptions.json]
+  static let discussion = """
+    The trace leaves out view moves and main-queue hops unless --all-events is given.
+    """
+  static let options = [
+    OptionSpec(
+      name: "--all-events", help: "Show every trace event, view moves and queue hops too."),
+    CommonOptions.addresses, CommonOptions.json,
+  ]
+  /// The categories shown by default: what a reader of a scenario cares about.
+  static let defaultCategories: Set<TraceEvent.Category> = [
+    .lifecycle, .appearance, .containment, .window, .presentation, .delegate, .gesture, .warning,
+    .fault, .swiftUI, .note,
+  ]
 
   static func run(_ arguments: ParsedArguments, in context: CommandContext)
     -> CommandLineTool.ExitCode
@@ -45,7 +57,11 @@ enum RunCommand: Subcommand {
       }
       let after = text.render(rootController: world.rootController, rootView: world.rootView)
       let diff = LineDiff(old: before, new: after)
-      let events = record.events.filter { $0.category != .note }
+      let shown =
+        arguments.has("--all-events") ? Set(TraceEvent.Category.allCases) : defaultCategories
+      let events = record.events.filter {
+        shown.contains($0.category) && !($0.category == .note && $0.message.hasPrefix("step "))
+      }
       if arguments.has("--json") {
         let pairs: [(String, JSONOutput?)] = [
           ("step", .number(Double(record.number))),

@@ -92,14 +92,28 @@ public struct ResponderChainExplanation {
     }
     var rules = ["1.2"]
     var reason = "not a controller's root view, so next is its superview"
+    let grandparent = superview.superview
     switch superview {
-    case is UIDropShadowView, is UITransitionView:
-      reason += ", a private wrapper UIKit puts between the window and the content"
-      rules.append("1.6")
-    case is UIViewControllerWrapperView, is UINavigationTransitionView, is UILayoutContainerView:
+    case is UITransitionView where grandparent is UIWindow:
+      reason +=
+        ", the transition view UIKit puts under the window for the root and each presentation"
+      rules += ["1.6", "3.12"]
+    case is UIDropShadowView where grandparent?.superview is UIWindow && view.next === superview:
+      if let root = (grandparent?.superview as? UIWindow)?.rootViewController?.viewIfLoaded,
+        root.superview === superview
+      {
+        reason += ", the drop-shadow wrapper UIKit puts around the root controller's view"
+        rules.append("1.6")
+      } else {
+        reason += ", the sheet's drop-shadow view"
+        rules.append("3.12")
+      }
+    case is UIViewControllerWrapperView, is UINavigationTransitionView, is UILayoutContainerView,
+      is UITransitionView:
       reason += ", a private view of the container controller"
       rules.append("1.9b")
-    default: break
+    default:
+      break
     }
     return (reason, rules)
   }
@@ -129,7 +143,7 @@ public struct ResponderChainExplanation {
       var reason = "next is the superview of the controller's view"
       var rules = ["1.4 step 4"]
       if superview is UIDropShadowView || superview is UITransitionView {
-        reason += ", a private wrapper (no special case for the window's root)"
+        reason += ", a private wrapper (there is no special case for the window's root)"
         rules.append("1.6")
       } else if superview is UIViewControllerWrapperView {
         reason += ", the container's wrapper view"

@@ -33,12 +33,12 @@ public struct LineDiff: Hashable, Sendable {
         result.append(.same(a[i]))
         i += 1
         j += 1
-      } else if j < b.count, i == a.count || lengths[i][j + 1] >= lengths[i + 1][j] {
-        result.append(.added(b[j]))
-        j += 1
-      } else {
+      } else if i < a.count, j == b.count || lengths[i + 1][j] >= lengths[i][j + 1] {
         result.append(.removed(a[i]))
         i += 1
+      } else {
+        result.append(.added(b[j]))
+        j += 1
       }
     }
     lines = result

@@ -1,4 +1,5 @@
 import Foundation
+import ResponderLabTesting
 import SimUIKit
 
 /// Builds the smallest world whose responder chain is the imported one, by reading each hop as the
@@ -43,8 +44,7 @@ struct ChainBuilder {
       case .window:
         let hasScene = index + 1 < roles.count && roles[index + 1] == .scene
         let window =
-          hasScene && world.scene != nil
-          ? UIWindow(windowScene: world.scene!) : UIWindow(frame: world.simulation.screen.bounds)
+          hasScene ? world.device.window : UIWindow(frame: world.simulation.screen.bounds)
         window.isHidden = false
         window.makeKey()
         if let frame = responder.frame { window.frame = frame }

@@ -1,4 +1,5 @@
 import Foundation
+import ResponderLabTesting
 public import SimUIKit
 
 /// Builds a ``LabWorld`` from a device's dump: `recursiveDescription` (FIDELITY 10.1),
@@ -11,13 +12,9 @@ public import SimUIKit
 public struct DumpImporter {
   /// The name the input is reported under in errors.
   public var file: String
-  /// The device's screen.
-  public var screen: UIScreen
-
   /// Creates an importer for text read from `file`.
-  public init(file: String, screen: UIScreen = UIScreen()) {
+  public init(file: String) {
     self.file = file
-    self.screen = screen
   }
 
   /// Reads `text`, detecting its format unless `format` is given, and builds the world.
@@ -32,7 +29,9 @@ public struct DumpImporter {
         found: first.map { "'\($0.content.prefix(30))'" } ?? "an empty file",
         fix: "paste the dump exactly as lldb printed it, or pass --format.")
     }
-    let world = LabWorld(origin: .dump(file: file, format: format), screen: screen)
+    let world = LabWorld(origin: .dump(file: file, format: format))
+    // A dump says nothing of the app delegate unless it prints a chain that ends there.
+    world.application.delegate = nil
     let result = world.simulation.withCurrent { () -> Result<Void, InputError> in
       do throws(InputError) {
         switch format {
@@ -60,11 +59,8 @@ public struct DumpImporter {
     for (index, root) in roots.enumerated() {
       let top = makeView(root, in: world)
       if let window = top as? UIWindow {
-        window.windowScene = world.scene
-        if world.window == nil {
-          world.window = window
-          window.makeKey()
-        }
+        if window !== world.device.window { window.windowScene = world.scene }
+        if window === world.window { window.makeKey() }
       } else if index == 0 {
         world.detachedRootView = top
       } else {
@@ -76,7 +72,11 @@ public struct DumpImporter {
   }
 
   private func makeView(_ imported: ImportedView, in world: LabWorld) -> UIView {
-    let view = Self.newView(className: imported.className, frame: imported.frame)
+    let reusesDeviceWindow = world.window == nil && imported.className == "UIWindow"
+    let view =
+      reusesDeviceWindow
+      ? world.device.window : Self.newView(className: imported.className, frame: imported.frame)
+    if reusesDeviceWindow { world.window = world.device.window }
     let name = "\(imported.className)#\(world.count(imported.className))"
     view.showAs(className: imported.className)
     world.register(view, id: name)
@@ -115,25 +115,37 @@ public struct DumpImporter {
   // MARK: - _printHierarchy
 
   private func buildControllers(_ root: ImportedController, in world: LabWorld) throws(InputError) {
-    let controller = makeController(root, in: world)
-    if root.viewIsInWindow, root.viewClassName != nil, let scene = world.scene {
-      let window = UIWindow(windowScene: scene)
-      world.window = window
-      window.rootViewController = controller
-      window.makeKeyAndVisible()
+    var presentations: [PendingPresentation] = []
+    let controller = makeController(root, in: world, presentations: &presentations)
+    if root.viewIsInWindow, root.viewClassName != nil {
+      world.window = world.device.window
+      world.device.show(controller)
     } else {
       world.detachedRootController = controller
     }
-    world.simulation.mainQueue.runUntilIdle()
-    try presentAll(root, from: controller, in: world)
+    // A presented controller presents only once it is itself on screen: present in passes.
+    var waiting = presentations
+    while !waiting.isEmpty {
+      let ready = waiting.filter { pending in
+        !waiting.contains { $0.presented === pending.presenter }
+      }
+      guard !ready.isEmpty else { break }
+      for pending in ready {
+        try ImportedPresentation(file: file).present(pending, in: world)
+      }
+      waiting.removeAll { pending in ready.contains { $0 === pending } }
+    }
   }
 
-  private func makeController(_ imported: ImportedController, in world: LabWorld)
-    -> UIViewController
-  {
+  private func makeController(
+    _ imported: ImportedController, in world: LabWorld,
+    presentations: inout [PendingPresentation]
+  ) -> UIViewController {
     let controller: UIViewController
     let name = imported.className
-    if name == "UINavigationController" || name.hasSuffix("NavigationController") {
+    if name == "UIAlertController" || name.hasSuffix("AlertController") {
+      controller = UIAlertController(title: nil, message: nil, preferredStyle: .alert)
+    } else if name == "UINavigationController" || name.hasSuffix("NavigationController") {
       controller = UINavigationController()
     } else if name == "UITabBarController" || name.hasSuffix("TabBarController") {
       controller = UITabBarController()
@@ -144,7 +156,10 @@ public struct DumpImporter {
     world.register(controller, id: "\(name)#\(world.count(name))")
     world.importedLines[ObjectIdentifier(controller)] = imported.line
     let viewID = imported.viewClassName.map { "\($0)#\(world.count($0))" }
-    let children = imported.children.map { makeController($0, in: world) }
+    var children: [UIViewController] = []
+    for child in imported.children {
+      children.append(makeController(child, in: world, presentations: &presentations))
+    }
     switch controller {
     case let navigation as UINavigationController:
       navigation.setViewControllers(children, animated: false)
@@ -170,22 +185,35 @@ public struct DumpImporter {
         }
       }
     }
+    // What this controller presents is made now, so that names follow the dump's order, and
+    // presented once the window shows the tree.
+    for presented in imported.presented {
+      let made = makeController(presented, in: world, presentations: &presentations)
+      presentations.append(
+        PendingPresentation(
+          presented: made, presenter: controller,
+          presentationClass: presented.presentationControllerClassName, line: presented.line))
+    }
     return controller
   }
+}
 
-  private func presentAll(
-    _ imported: ImportedController, from controller: UIViewController, in world: LabWorld
-  ) throws(InputError) {
-    for (importedChild, child) in zip(imported.children, controller.children) {
-      try presentAll(importedChild, from: child, in: world)
-    }
-    for presented in imported.presented {
-      let built = makeController(presented, in: world)
-      try ImportedPresentation(file: file).present(
-        built, from: controller, presentationClass: presented.presentationControllerClassName,
-        line: presented.line, in: world)
-      try presentAll(presented, from: built, in: world)
-    }
+/// A presentation read from a dump, waiting for its presenter to be on screen.
+@MainActor
+final class PendingPresentation {
+  let presented: UIViewController
+  let presenter: UIViewController
+  let presentationClass: String?
+  let line: Int
+
+  init(
+    presented: UIViewController, presenter: UIViewController, presentationClass: String?,
+    line: Int
+  ) {
+    self.presented = presented
+    self.presenter = presenter
+    self.presentationClass = presentationClass
+    self.line = line
   }
 }
 

@@ -59,7 +59,15 @@ struct ObjectDescriptionReader {
     let wanted = Array(text)
     guard index + wanted.count <= characters.count,
       Array(characters[index..<index + wanted.count]) == wanted
-    else { throw error(expected: "'\(text)'", fix: fix) }
+    else {
+      let rest = Array(characters[index...])
+      if rest.count < wanted.count, Array(wanted.prefix(rest.count)) == rest {
+        throw error(
+          expected: "'\(text)'", found: "the end of the line",
+          fix: "complete the line; the dump looks truncated (copy the whole output).")
+      }
+      throw error(expected: "'\(text)'", fix: fix)
+    }
     index += wanted.count
   }
 

@@ -1,3 +1,4 @@
+import ResponderLabTesting
 import SimUIKit
 
 extension Scenario {
@@ -5,11 +6,10 @@ extension Scenario {
   /// their ids, the window, the initial presentations and the delegates. Steps are not run.
   @MainActor
   public func build() throws(InputError) -> LabWorld {
-    let screen = UIScreen(
-      size: device.size,
+    let world = LabWorld(
+      origin: .scenario(file: file), screenSize: device.size,
       safeAreaInsets: UIEdgeInsets(
         top: device.safeAreaTop, left: 0, bottom: device.safeAreaBottom, right: 0))
-    let world = LabWorld(origin: .scenario(file: file), screen: screen)
     let result = world.simulation.withCurrent { () -> Result<Void, InputError> in
       do throws(InputError) {
         try ScenarioBuilder(scenario: self, world: world).build()
@@ -61,15 +61,11 @@ struct ScenarioBuilder {
         }
       }
     }
-    if let root = scenario.windowRoot, let rootController = controllers[root.id],
-      let scene = world.scene
-    {
-      let window = UIWindow(windowScene: scene)
+    if let root = scenario.windowRoot, let rootController = controllers[root.id] {
+      let window = world.device.window
       world.register(window, id: scenario.windowID)
       world.window = window
-      window.rootViewController = rootController
-      window.makeKeyAndVisible()
-      world.simulation.mainQueue.runUntilIdle()
+      world.device.show(rootController)
     }
     // Initial presentations, parents first, in file order.
     for spec in scenario.controllers {

@@ -1,4 +1,5 @@
 import Foundation
+import ResponderLabTesting
 public import SimUIKit
 
 /// A scenario being run, one step at a time, on its world.
@@ -106,28 +107,15 @@ public final class ScenarioRun {
     case .selectTab(let of, let index):
       (controller(of) as? UITabBarController)?.selectedIndex = index
     case .tapPoint(let point):
-      try tap(at: point, step: step, number: number)
+      try hand(step, number) { hand throws(HandError) in _ = try hand.tap(at: point) }
     case .tapOn(let target):
-      guard let view = findView(target.id) else {
-        throw error(
-          step, number, expected: "a view with the id or label text \"\(target.id)\"",
-          found: "none in the window",
-          fix: "check the id, or tap at a point with \"at\".")
+      if let view = world.object(named: target.id) as? UIView {
+        try hand(step, number) { hand throws(HandError) in _ = try hand.tap(view) }
+      } else {
+        try hand(step, number) { hand throws(HandError) in _ = try hand.tap(label: target.id) }
       }
-      guard let window = world.window, view.window === window else {
-        throw error(
-          step, number, expected: "a view on screen", found: "\"\(target.id)\", not in the window",
-          fix: "show it first (push, select its tab, or present its controller).")
-      }
-      let frame = view.convert(view.bounds, to: nil)
-      try tap(at: CGPoint(x: frame.midX, y: frame.midY), step: step, number: number)
     case .type(let text):
-      guard let responder = world.simulation.firstResponder else {
-        throw error(
-          step, number, expected: "a first responder to type into", found: "none",
-          fix: "tap a view that can become first responder first.")
-      }
-      responder.trace(.gesture, "insertText(\"\(text)\")")
+      try hand(step, number) { hand throws(HandError) in try hand.type(text) }
     case .swipeDown, .dragBack, .release, .dragToDetent:
       try bridge.drag(step.action, at: step.position)
     case .advance(let seconds):
@@ -137,37 +125,21 @@ public final class ScenarioRun {
     }
   }
 
-  /// The view with the id, or the label with the text, in the window.
-  func findView(_ name: String) -> UIView? {
-    if let view = world.object(named: name) as? UIView { return view }
-    var found: UIView?
-    world.rootView?.forEachInSubtree { view in
-      if found == nil, let label = view as? UILabel, label.text == name { found = label }
-    }
-    return found
-  }
-
-  private func tap(at point: CGPoint, step: Scenario.Step, number: Int) throws(InputError) {
-    guard let window = world.window else {
+  /// Runs a gesture of the simulated hand, turning its refusal into an error at the step.
+  private func hand(
+    _ step: Scenario.Step, _ number: Int, _ gesture: (Hand) throws(HandError) -> Void
+  ) throws(InputError) {
+    guard world.window != nil else {
       throw error(
-        step, number, expected: "a window to tap in", found: "a scenario without one",
+        step, number, expected: "a window to touch", found: "a scenario without one",
         fix: "add \"window\": { \"root\": … }.")
     }
-    guard window.bounds.contains(point) else {
-      throw error(
-        step, number, expected: "a point on the screen", found: "(\(point.x), \(point.y))",
-        fix: "tap inside the screen.")
+    do throws(HandError) {
+      try gesture(world.device.hand)
+    } catch {
+      throw self.error(
+        step, number, expected: "a gesture the screen allows", found: "\(error)",
+        fix: "change the step, or the steps before it.")
     }
-    let hit = window.hitTest(point, with: nil)
-    window.trace(
-      .gesture,
-      "tap at (\(Double(point.x).compactJSON), \(Double(point.y).compactJSON)) hits \(hit.map { "\($0.objectName)" } ?? "nothing") (FIDELITY 9.1)"
-    )
-    guard let hit else { return }
-    let touch = UITouch(view: hit, window: window, location: point)
-    let event = UIEvent(touches: [touch])
-    hit.touchesBegan([touch], with: event)
-    touch.move(to: point, phase: .ended, at: world.simulation.now)
-    hit.touchesEnded([touch], with: event)
   }
 }

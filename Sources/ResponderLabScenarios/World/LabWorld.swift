@@ -1,3 +1,4 @@
+public import ResponderLabTesting
 public import SimUIKit
 
 /// A simulated device built from a scenario or an imported dump: its simulation, application,
@@ -14,11 +15,13 @@ public final class LabWorld {
     case dump(file: String, format: DumpFormat)
   }
 
+  /// The simulated device: simulation, application, scene, key window and the user's hand.
+  public let device: SimulatedDevice
   /// The simulation that owns every object of the world.
-  public let simulation: Simulation
+  public var simulation: Simulation { device.simulation }
   /// The application, kept alive by the world.
-  public let application: UIApplication
-  /// The window, if the input described one.
+  public var application: UIApplication { device.application }
+  /// The window, if the input described one (the device's window).
   public internal(set) var window: UIWindow?
   /// A controller tree that is not in a window (an imported `_printHierarchy` with no window).
   public internal(set) var detachedRootController: UIViewController?
@@ -37,12 +40,19 @@ public final class LabWorld {
   /// The dump line each imported controller came from.
   var importedLines: [ObjectIdentifier: Int] = [:]
 
-  /// Creates an empty world with a launched application.
-  init(origin: Origin, screen: UIScreen = UIScreen(), delegate: (any UIApplicationDelegate)? = nil)
-  {
+  /// Objects the world keeps alive because nothing else does, such as delegates (FIDELITY 2.6:
+  /// a presentation controller holds its delegate weakly).
+  var retained: [AnyObject] = []
+  /// How far the finger has dragged the top sheet, while a drag is in progress.
+  var dragTranslation: CGFloat?
+
+  /// Creates an empty world on a new device with a launched application.
+  init(
+    origin: Origin, screenSize: CGSize = CGSize(width: 390, height: 844),
+    safeAreaInsets: UIEdgeInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+  ) {
     self.origin = origin
-    simulation = Simulation(screen: screen)
-    application = simulation.launchApplication(delegate: delegate)
+    device = SimulatedDevice(screenSize: screenSize, safeAreaInsets: safeAreaInsets)
   }
 
   /// The window scene of the application.
