@@ -1,3 +1,4 @@
+import Foundation
 import ResponderLabDiagnostics
 import ResponderLabScenarios
 import SimUIKit
@@ -18,6 +19,9 @@ enum ExplainCommand: Subcommand {
     """
   static let options = [
     OptionSpec(name: "--probe", valueName: "id", help: "Explain only this probe."),
+    OptionSpec(
+      name: "--at", valueName: "x,y",
+      help: "Explain a touch at this point of the window (works for dumps too)."),
     CommonOptions.step, CommonOptions.addresses, CommonOptions.json,
   ]
 
@@ -40,6 +44,15 @@ enum ExplainCommand: Subcommand {
           "No probe named '\(wanted)'. Probes: \(known.isEmpty ? "none" : known.joined(separator: ", ")).",
           help: help)
       }
+    }
+    if let point = arguments.value("--at") {
+      let numbers = point.split(separator: ",").compactMap { Double($0) }
+      guard numbers.count == 2 else {
+        return context.usage(
+          "The value '\(point)' is invalid for '--at <x,y>': write two numbers, as in 100,200.",
+          help: help)
+      }
+      probes = [Scenario.Probe(point: CGPoint(x: numbers[0], y: numbers[1]), name: "at \(point)")]
     }
     let sections = explainer.sections(probes: probes)
     if arguments.has("--json") {

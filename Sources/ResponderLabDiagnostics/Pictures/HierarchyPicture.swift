@@ -149,22 +149,46 @@ public struct HierarchyPicture {
         )
       }
     }
-    // Chain arrows, from each responder's right edge to the next one's left edge.
+    // Chain arrows: between views, along a lane to the right of the view tree; between a
+    // controller and a view, an S-curve across the gap; between controllers, a bulge on the right.
+    let laneX =
+      (boxes.filter { $0.kind == .view || $0.kind == .other }.map { $0.x + $0.width }.max() ?? 0)
+      + 24
     for (from, to) in zip(chain, chain.dropFirst()) {
       guard let a = index[ObjectIdentifier(from)], let b = index[ObjectIdentifier(to)] else {
         continue
       }
       let (p, q) = (boxes[a], boxes[b])
-      let startX = p.x + p.width
       let startY = p.y + Self.boxHeight / 2
-      let endX = q.x + q.width
       let endY = q.y + Self.boxHeight / 2
-      let bulge = max(startX, endX) + 30 + abs(endY - startY) * 0.15
+      let isController = { (box: Box) in box.kind == .controller || box.kind == .presented }
+      let path: String
+      switch (isController(p), isController(q)) {
+      case (false, false):
+        path =
+          "M\(n(p.x + p.width)) \(n(startY)) H\(n(laneX)) V\(n(endY)) H\(n(q.x + q.width + 2))"
+      case (true, false):
+        let startX = p.x + p.width
+        let endX = q.x - 19
+        path =
+          "M\(n(startX)) \(n(startY)) C\(n(startX + 60)) \(n(startY)) \(n(endX - 60)) \(n(endY)) \(n(endX)) \(n(endY))"
+      case (false, true):
+        let startX = p.x - 19
+        let endX = q.x + q.width + 2
+        path =
+          "M\(n(startX)) \(n(startY)) C\(n(startX - 60)) \(n(startY)) \(n(endX + 60)) \(n(endY)) \(n(endX)) \(n(endY))"
+      case (true, true):
+        let startX = p.x + p.width
+        let endX = q.x + q.width
+        let bulge = max(startX, endX) + 24 + abs(endY - startY) * 0.1
+        path =
+          "M\(n(startX)) \(n(startY)) C\(n(bulge)) \(n(startY)) \(n(bulge)) \(n(endY)) \(n(endX + 2)) \(n(endY))"
+      }
       back.append(
-        "<path d=\"M\(n(startX)) \(n(startY)) C\(n(bulge)) \(n(startY)) \(n(bulge)) \(n(endY)) \(n(endX)) \(n(endY))\" fill=\"none\" stroke=\"#c0392b\" stroke-width=\"1.6\" marker-end=\"url(#arrow)\" opacity=\"0.85\"/>"
+        "<path d=\"\(path)\" fill=\"none\" stroke=\"#c0392b\" stroke-width=\"1.6\" marker-end=\"url(#arrow)\" opacity=\"0.85\"/>"
       )
     }
-    let totalWidth = (boxes.map { $0.x + $0.width }.max() ?? 300) + 160
+    let totalWidth = max(laneX, (boxes.map { $0.x + $0.width }.max() ?? 300)) + 40
     let totalHeight = (boxes.map { $0.y }.max() ?? 0) + 60
     let legend =
       "<text x=\"20\" y=\"26\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"13\" font-weight=\"bold\">View controllers</text><text x=\"\(n(controllerColumnWidth))\" y=\"26\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"13\" font-weight=\"bold\">Views\(chain.isEmpty ? "" : " (red: responder chain from \(SVGText.escape(name(chain[0]))))")</text>"

@@ -1,7 +1,8 @@
 public import SimUIKit
 
 /// An SVG picture of the screen: every visible view at its frame, background colours, dimming views,
-/// sheets with rounded tops at their detents, labels' text, and an optional highlighted view.
+/// sheets with rounded tops at their detents, grabbers, labels' text, and an optional highlighted
+/// view.
 @MainActor
 public struct ScreenPicture {
   /// The margin around the screen, in points.
@@ -9,6 +10,11 @@ public struct ScreenPicture {
 
   /// Creates a picture configuration.
   public init() {}
+
+  private enum Work {
+    case draw(UIView, alpha: Double)
+    case closeGroup
+  }
 
   /// The SVG document for a window (or any top view) on a screen.
   public func svg(window: UIView?, screen: UIScreen, highlighting highlighted: UIView? = nil)
@@ -18,60 +24,82 @@ public struct ScreenPicture {
     let height = Double(screen.bounds.height)
     let n = SVGText.number
     var body: [String] = []
-    body.append(
-      "<rect x=\"\(n(margin))\" y=\"\(n(margin))\" width=\"\(n(width))\" height=\"\(n(height))\" rx=\"40\" fill=\"#ffffff\" stroke=\"#1d1d1f\" stroke-width=\"4\"/>"
-    )
+    var defs: [String] = [
+      "<filter id=\"shadow\" x=\"-10%\" y=\"-10%\" width=\"120%\" height=\"120%\"><feDropShadow dx=\"0\" dy=\"-2\" stdDeviation=\"4\" flood-opacity=\"0.3\"/></filter>",
+      "<clipPath id=\"screen\"><rect x=\"\(n(margin))\" y=\"\(n(margin))\" width=\"\(n(width))\" height=\"\(n(height))\" rx=\"44\"/></clipPath>",
+    ]
+    var overlay: [String] = []
+    let rootContent = (window as? UIWindow)?.rootViewController?.viewIfLoaded?.superview
     if let window {
-      var stack: [(UIView, Double)] = [(window, 1)]
-      var labels: [String] = []
-      // Back to front: a view is drawn before its subviews, and subviews in order.
-      while let (view, inheritedAlpha) = stack.popLast() {
+      // An explicit work list instead of recursion, so that deep trees cannot overflow the stack.
+      var work: [Work] = [.draw(window, alpha: 1)]
+      while let item = work.popLast() {
+        guard case .draw(let view, let inheritedAlpha) = item else {
+          body.append("</g>")
+          continue
+        }
         guard !view.isHidden else { continue }
         let alpha = inheritedAlpha * Double(view.alpha)
         guard alpha > 0.001 else { continue }
         let frame = view.convert(view.bounds, to: nil)
-        let x = Double(frame.minX) + margin
-        let y = Double(frame.minY) + margin
-        let w = Double(frame.width)
-        let h = Double(frame.height)
-        let isSheet = view is UIDropShadowView && view.superview !== window.subviews.first
-        let isDimming = view.className.contains("Dimming")
-        var fill = view.backgroundColor?.cssValue ?? "none"
-        if isDimming, view.backgroundColor == nil { fill = UIColor.dimming.cssValue }
-        let radius = isSheet ? 12 : 0
-        var attributes =
-          "x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(w))\" height=\"\(n(h))\" rx=\"\(radius)\" fill=\"\(fill)\" opacity=\"\(n(alpha))\""
+        let (x, y) = (Double(frame.minX) + margin, Double(frame.minY) + margin)
+        let (w, h) = (Double(frame.width), Double(frame.height))
+        let box = "x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(w))\" height=\"\(n(h))\""
+        let name = SVGText.escape(view.objectName.description)
+        let isSheet = view is UIDropShadowView && view !== rootContent
+        let fill = view.backgroundColor?.cssValue ?? "none"
         if isSheet {
-          attributes += " stroke=\"#8e8e93\" stroke-width=\"1\" filter=\"url(#shadow)\""
-        } else if !(view is UIWindow) && !isDimming {
-          attributes += " stroke=\"#c7c7cc\" stroke-width=\"0.5\" stroke-dasharray=\"3 2\""
+          // The sheet clips its content to a rounded rectangle, as UIKit's sheet does.
+          defs.append(
+            "<clipPath id=\"clip-\(defs.count)\"><rect \(box) rx=\"12\"/></clipPath>")
+          body.append(
+            "<rect data-name=\"\(name)\" \(box) rx=\"12\" fill=\"#ffffff\" opacity=\"\(n(alpha))\" filter=\"url(#shadow)\"/>"
+          )
+          body.append("<g clip-path=\"url(#clip-\(defs.count - 1))\">")
+          work.append(.closeGroup)
+        } else if view.className == "_UIGrabber" {
+          body.append(
+            "<rect data-name=\"\(name)\" \(box) rx=\"\(n(h / 2))\" fill=\"#c7c7cc\" opacity=\"\(n(alpha))\"/>"
+          )
+        } else if view is UIDimmingView {
+          let dimming = view.backgroundColor ?? .dimming
+          body.append(
+            "<rect data-name=\"\(name)\" \(box) fill=\"\(dimming.cssValue)\" opacity=\"\(n(alpha))\"/>"
+          )
+        } else if !(view is UIWindow) {
+          body.append(
+            "<rect data-name=\"\(name)\" \(box) fill=\"\(fill)\" opacity=\"\(n(alpha))\" stroke=\"#b0b0b8\" stroke-width=\"0.5\" stroke-dasharray=\"3 2\"/>"
+          )
         }
-        body.append(
-          "<rect data-name=\"\(SVGText.escape(view.objectName.description))\" \(attributes)/>")
         if let label = view as? UILabel, let text = label.text {
-          labels.append(
+          body.append(
             "<text x=\"\(n(x + 2))\" y=\"\(n(y + min(h, 20) - 5))\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"14\" fill=\"#1d1d1f\" opacity=\"\(n(alpha))\">\(SVGText.escape(text))</text>"
           )
         }
         if view === highlighted {
-          labels.append(
+          overlay.append(
             "<rect x=\"\(n(x - 2))\" y=\"\(n(y - 2))\" width=\"\(n(w + 4))\" height=\"\(n(h + 4))\" fill=\"none\" stroke=\"#ff3b30\" stroke-width=\"3\"/>"
           )
-          labels.append(
-            "<text x=\"\(n(x))\" y=\"\(n(max(margin + 12, y - 6)))\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"11\" fill=\"#ff3b30\">\(SVGText.escape(view.objectName.description))</text>"
+          overlay.append(
+            "<text x=\"\(n(x))\" y=\"\(n(max(margin + 12, y - 6)))\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"11\" font-weight=\"bold\" fill=\"#ff3b30\">\(name)</text>"
           )
         }
-        for subview in view.subviews.reversed() { stack.append((subview, alpha)) }
+        // Back to front: this view, then its subviews in order (the last pushed is drawn first).
+        for subview in view.subviews.reversed() { work.append(.draw(subview, alpha: alpha)) }
       }
-      body += labels
     }
     let totalWidth = width + 2 * margin
     let totalHeight = height + 2 * margin
     return """
       <svg xmlns="http://www.w3.org/2000/svg" width="\(n(totalWidth))" height="\(n(totalHeight))" viewBox="0 0 \(n(totalWidth)) \(n(totalHeight))">
-      <defs><filter id="shadow" x="-10%" y="-10%" width="120%" height="120%"><feDropShadow dx="0" dy="-2" stdDeviation="4" flood-opacity="0.3"/></filter></defs>
+      <defs>\(defs.joined())</defs>
       <rect width="100%" height="100%" fill="#e5e5ea"/>
+      <rect x="\(n(margin - 6))" y="\(n(margin - 6))" width="\(n(width + 12))" height="\(n(height + 12))" rx="50" fill="#1d1d1f"/>
+      <rect x="\(n(margin))" y="\(n(margin))" width="\(n(width))" height="\(n(height))" rx="44" fill="#ffffff"/>
+      <g clip-path="url(#screen)">
       \(body.joined(separator: "\n"))
+      </g>
+      \(overlay.joined(separator: "\n"))
       </svg>
       """
   }

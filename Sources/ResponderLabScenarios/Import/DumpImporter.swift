@@ -155,7 +155,12 @@ public struct DumpImporter {
     controller.showAs(className: name)
     world.register(controller, id: "\(name)#\(world.count(name))")
     world.importedLines[ObjectIdentifier(controller)] = imported.line
-    let viewID = imported.viewClassName.map { "\($0)#\(world.count($0))" }
+    // The view loads now, so that its name follows the dump's order too.
+    if let viewClass = imported.viewClassName {
+      let view = controller.view
+      view.showAs(className: viewClass)
+      world.register(view, id: "\(viewClass)#\(world.count(viewClass))")
+    }
     var children: [UIViewController] = []
     for child in imported.children {
       children.append(makeController(child, in: world, presentations: &presentations))
@@ -174,10 +179,8 @@ public struct DumpImporter {
         child.didMove(toParent: controller)
       }
     }
-    if let viewClass = imported.viewClassName, let viewID {
+    if imported.viewClassName != nil {
       let view = controller.view
-      if view.className != viewClass { view.showAs(className: viewClass) }
-      world.register(view, id: viewID)
       if !(controller is UINavigationController) && !(controller is UITabBarController) {
         for (child, importedChild) in zip(children, imported.children)
         where importedChild.viewClassName != nil && importedChild.viewIsInWindow {
