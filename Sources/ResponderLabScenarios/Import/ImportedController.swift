@@ -95,6 +95,15 @@ struct PrintHierarchyParser {
     }
     guard Self.states.contains(state) else {
       reader.index -= state.count
+      if reader.index + state.count == reader.characters.count,
+        Self.states.contains(where: { $0.hasPrefix(state) })
+      {
+        reader.index += state.count
+        throw reader.error(
+          expected: "a state (appeared, disappeared, appearing or disappearing)",
+          found: "the end of the line after '\(state)'",
+          fix: "complete the line; the dump looks truncated (copy the whole output).")
+      }
       throw reader.error(
         expected: "a state (appeared, disappeared, appearing or disappearing)",
         fix: "copy the state as _printHierarchy printed it.")

@@ -11,19 +11,6 @@ public struct ScenarioLoader {
     self.file = file
   }
 
-  static let topKeys = [
-    "$schema", "comment", "title", "device", "appDelegate", "window", "controllers", "delegates",
-    "probes", "steps",
-  ]
-  static let controllerKeys = [
-    "comment", "id", "kind", "class", "title", "view", "stack", "tabs", "selectedTab", "children",
-    "presentationStyle", "isModalInPresentation", "definesPresentationContext", "sheet", "presents",
-    "content", "message", "actions",
-  ]
-  static let viewKeys = [
-    "comment", "id", "kind", "class", "frame", "text", "hidden", "alpha", "userInteractionEnabled",
-    "clipsToBounds", "backgroundColor", "accessibilityIdentifier", "subviews",
-  ]
   /// `modalPresentationStyle` values (FIDELITY 3.1).
   public static let presentationStyles = [
     "automatic", "pageSheet", "formSheet", "fullScreen", "overFullScreen", "currentContext",
@@ -33,14 +20,15 @@ public struct ScenarioLoader {
   /// Reads and checks a scenario.
   public func load(_ text: String) throws(InputError) -> Scenario {
     let root = try JSONParser.parse(text, file: file)
-    let top = try JSONObjectReader(root, what: "a scenario", file: file, keys: Self.topKeys)
+    let top = try JSONObjectReader(
+      root, what: "a scenario", file: file, keys: ScenarioKeys.scenario)
     var scenario = Scenario(
       file: file, title: try top.string("title"), device: try device(top["device"]),
       appDelegateClassName: try top.string("appDelegate") ?? "AppDelegate", windowRoot: nil,
       windowID: "window", controllers: [], delegates: [], probes: [], steps: [])
     if let window = top["window"] {
       let reader = try JSONObjectReader(
-        window, what: "the window", file: file, keys: ["comment", "id", "root"])
+        window, what: "the window", file: file, keys: ScenarioKeys.window)
       scenario.windowID = try reader.string("id") ?? "window"
       let root = try reader.required("root")
       scenario.windowRoot = try reference(root, what: "the window's root controller")
@@ -87,7 +75,7 @@ public struct ScenarioLoader {
       size: CGSize(width: 390, height: 844), safeAreaTop: 47, safeAreaBottom: 34)
     guard let value else { return device }
     let reader = try JSONObjectReader(
-      value, what: "the device", file: file, keys: ["comment", "width", "height", "safeArea"])
+      value, what: "the device", file: file, keys: ScenarioKeys.device)
     device.size.width = try reader.number("width") ?? 390
     device.size.height = try reader.number("height") ?? 844
     for (key, size) in [("width", device.size.width), ("height", device.size.height)]
@@ -98,7 +86,7 @@ public struct ScenarioLoader {
     }
     if let safeArea = reader["safeArea"] {
       let insets = try JSONObjectReader(
-        safeArea, what: "the safe area", file: file, keys: ["top", "bottom"])
+        safeArea, what: "the safe area", file: file, keys: ScenarioKeys.safeArea)
       device.safeAreaTop = try insets.number("top") ?? 47
       device.safeAreaBottom = try insets.number("bottom") ?? 34
     }
@@ -107,7 +95,7 @@ public struct ScenarioLoader {
 
   private func controller(_ value: JSONValue) throws(InputError) -> Scenario.Controller {
     let reader = try JSONObjectReader(
-      value, what: "a controller", file: file, keys: Self.controllerKeys)
+      value, what: "a controller", file: file, keys: ScenarioKeys.controller)
     let id = try reference(try reader.required("id"), what: "a controller")
     let kindName =
       try reader.oneOf("kind", Scenario.Controller.Kind.allCases.map(\.rawValue)) ?? "plain"
@@ -159,7 +147,7 @@ public struct ScenarioLoader {
       var actions: [(title: String, style: String)] = []
       for action in try array(reader["actions"], what: "actions") {
         let actionReader = try JSONObjectReader(
-          action, what: "an alert action", file: file, keys: ["title", "style"])
+          action, what: "an alert action", file: file, keys: ScenarioKeys.alertAction)
         actions.append(
           (
             try actionReader.requiredString("title"),
@@ -184,7 +172,7 @@ public struct ScenarioLoader {
     guard let value else { return nil }
     let reader = try JSONObjectReader(
       value, what: "a sheet", file: file,
-      keys: ["detents", "selectedDetent", "largestUndimmedDetent", "prefersGrabberVisible"])
+      keys: ScenarioKeys.sheet)
     var detents: [String] = []
     for (detent, position) in try reader.strings("detents") ?? [("large", value.position)] {
       guard detent == "medium" || detent == "large" || Double(detent) != nil else {
@@ -229,7 +217,7 @@ public struct ScenarioLoader {
   }
 
   func view(_ value: JSONValue) throws(InputError) -> Scenario.View {
-    let reader = try JSONObjectReader(value, what: "a view", file: file, keys: Self.viewKeys)
+    let reader = try JSONObjectReader(value, what: "a view", file: file, keys: ScenarioKeys.view)
     let frame = try reader.numbers("frame", count: 4, meaning: "a frame [x, y, width, height]")
     var view = Scenario.View(
       id: try reader["id"].map { v throws(InputError) in try reference(v, what: "a view") },
@@ -256,7 +244,7 @@ public struct ScenarioLoader {
   private func delegate(_ value: JSONValue) throws(InputError) -> Scenario.Delegate {
     let reader = try JSONObjectReader(
       value, what: "a delegate", file: file,
-      keys: ["comment", "id", "class", "role", "of", "shouldDismiss"])
+      keys: ScenarioKeys.delegate)
     return Scenario.Delegate(
       id: try reference(try reader.required("id"), what: "a delegate"),
       className: try reader.string("class"),
@@ -268,7 +256,7 @@ public struct ScenarioLoader {
 
   private func probe(_ value: JSONValue) throws(InputError) -> Scenario.Probe {
     let reader = try JSONObjectReader(
-      value, what: "a probe", file: file, keys: ["comment", "id", "at", "on"])
+      value, what: "a probe", file: file, keys: ScenarioKeys.probe)
     let point = try reader.numbers("at", count: 2, meaning: "a point [x, y]")
     let target = try reader["on"].map { v throws(InputError) in try reference(v, what: "a probe") }
     guard (point == nil) != (target == nil) else {

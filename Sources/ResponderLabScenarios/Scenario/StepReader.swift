@@ -1,11 +1,11 @@
 import Foundation
 
 /// Reads one step of a scenario: `{"action": "present", "controller": "compose", "from": "inbox"}`.
-struct StepReader {
+package struct StepReader {
   let file: String
 
   /// The keys each action accepts, besides "action" and "comment".
-  static let keys: [String: [String]] = [
+  package static let keys: [String: [String]] = [
     "present": ["controller", "from", "animated"],
     "dismiss": ["controller", "animated"],
     "push": ["controller", "on", "animated"],
