@@ -45,7 +45,7 @@ let package = Package(
       dependencies: ["ResponderLabScenarios", "ResponderLabDiagnostics", "SimUIKit"]),
     .testTarget(
       name: "ResponderLabDiagnosticsTests",
-      dependencies: ["ResponderLabDiagnostics", "ResponderLabScenarios", "SimUIKit"]),
+      dependencies: ["ResponderLabDiagnostics", "ResponderLabTesting", "SimUIKit"]),
   ]
 )
 
