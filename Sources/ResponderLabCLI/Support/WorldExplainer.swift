@@ -98,17 +98,67 @@ struct WorldExplainer {
       controllers.append(contentsOf: controller.children.reversed())
       guard let presented = controller.presentedControllerForDump else { continue }
       controllers.append(presented)
-      var line = "\(label(controller)) presents \(label(presented))"
-      if let presentation = presented.presentationControllerForDump {
-        line += " with \(presentation.className)"
-      }
-      line +=
-        ". A presented controller is never a child (FIDELITY 8.3); its next responder is its presenter (FIDELITY 1.4 step 2), and the presenter's next is the superview of the presented view (FIDELITY 1.4 step 3)."
-      lines.append(line)
+      lines += explainPresentation(of: presented, by: controller)
     }
     lines += world.notes
     if lines.isEmpty { lines.append("Nothing is presented.") }
     return Section(title: "Presentations", lines: lines)
+  }
+
+  /// Who presents `presented`, why that controller, and what follows from it.
+  private func explainPresentation(of presented: UIViewController, by presenter: UIViewController)
+    -> [String]
+  {
+    let style = presented.modalPresentationStyle
+    let presentation = presented.presentationControllerForDump
+    var lines = [
+      "\(label(presenter)) presents \(label(presented)) (modalPresentationStyle .\(style)\(presentation.map { ", \($0.className)" } ?? "")):"
+    ]
+    // Who was asked: the trace names the receiver of present(_:animated:completion:).
+    let asked = world.simulation.trace.events.last {
+      $0.category == .presentation && $0.message.hasPrefix("present(\(presented.objectName),")
+    }?.subject
+    if let asked, asked != presenter.objectName {
+      lines.append(
+        "  present was called on \(asked); UIKit forwarded it to \(label(presenter)) (FIDELITY 3.2, 3.3)."
+      )
+    }
+    if style.usesPresentationContext {
+      lines.append(
+        presenter.definesPresentationContext
+          ? "  a current-context style: \(label(presenter)) sets definesPresentationContext, so it is the context (FIDELITY 3.4)."
+          : "  a current-context style: no parent sets definesPresentationContext, so the root presents (FIDELITY 3.4)."
+      )
+    } else if asked != nil {
+      lines.append(
+        "  for this style UIKit presents from the root of the receiver's parents (FIDELITY 3.2, 3.3)."
+      )
+    }
+    lines.append(
+      style.removesPresentersView
+        ? "  the presenter's view leaves the window once the transition ends (FIDELITY 3.11), and the presenter gets its disappearance callbacks (FIDELITY 8.5)."
+        : "  the presenter's view stays in the window (FIDELITY 3.11), and the presenter gets no appearance callbacks (FIDELITY 8.6)."
+    )
+    if let sheet = presentation as? UISheetPresentationController {
+      let detents = sheet.detents.map { $0.identifier.description }.joined(separator: ", ")
+      lines.append(
+        "  a sheet with detents [\(detents)], now at \(sheet.currentDetentIdentifier?.description ?? "the smallest") (FIDELITY 6.1, 6.4)."
+      )
+    }
+    if presented.isModalInPresentation {
+      lines.append(
+        "  isModalInPresentation is set: a swipe asks no delegate, and only didAttemptToDismiss can come (FIDELITY 4.6)."
+      )
+    }
+    if let delegate = presentation?.delegate {
+      let name = (delegate as? UIResponder).map(label) ?? "\(type(of: delegate))"
+      lines.append(
+        "  its presentation controller's delegate is \(name) (held weakly, FIDELITY 2.6).")
+    }
+    lines.append(
+      "  responder chain: \(label(presented)).next is \(label(presenter)) (FIDELITY 1.4 step 2); \(label(presenter)).next is inside the presented container (FIDELITY 1.4 step 3)."
+    )
+    return lines
   }
 
   func delegateCalls() -> Section {

@@ -1,6 +1,6 @@
 import Foundation
 import ResponderLabTesting
-public import SimUIKit
+import SimUIKit
 
 /// Builds a ``LabWorld`` from a device's dump: `recursiveDescription` (FIDELITY 10.1),
 /// `_printHierarchy` (10.2), chisel's `presponder` (10.5) or a one-line arrow chain.
@@ -198,33 +198,5 @@ public struct DumpImporter {
           presentationClass: presented.presentationControllerClassName, line: presented.line))
     }
     return controller
-  }
-}
-
-/// A presentation read from a dump, waiting for its presenter to be on screen.
-@MainActor
-final class PendingPresentation {
-  let presented: UIViewController
-  let presenter: UIViewController
-  let presentationClass: String?
-  let line: Int
-
-  init(
-    presented: UIViewController, presenter: UIViewController, presentationClass: String?,
-    line: Int
-  ) {
-    self.presented = presented
-    self.presenter = presenter
-    self.presentationClass = presentationClass
-    self.line = line
-  }
-}
-
-extension LabWorld {
-  /// Counts one more object of the named class, for ids in the dump's order.
-  func count(_ className: String) -> Int {
-    let next = (classCounts[className] ?? 0) + 1
-    classCounts[className] = next
-    return next
   }
 }

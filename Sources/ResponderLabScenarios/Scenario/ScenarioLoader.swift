@@ -144,15 +144,15 @@ public struct ScenarioLoader {
       controller.view = try self.view(view)
     }
     if kind == .alert {
-      var actions: [(title: String, style: String)] = []
+      var actions: [Scenario.Alert.Action] = []
       for action in try array(reader["actions"], what: "actions") {
         let actionReader = try JSONObjectReader(
           action, what: "an alert action", file: file, keys: ScenarioKeys.alertAction)
         actions.append(
-          (
-            try actionReader.requiredString("title"),
-            try actionReader.oneOf("style", ["default", "cancel", "destructive"]) ?? "default"
-          ))
+          Scenario.Alert.Action(
+            title: try actionReader.requiredString("title"),
+            style: try actionReader.oneOf("style", ["default", "cancel", "destructive"])
+              ?? "default"))
       }
       controller.alert = Scenario.Alert(message: try reader.string("message"), actions: actions)
     } else if let message = reader["message"] ?? reader["actions"] {

@@ -9,7 +9,7 @@ struct ToolRun {
   var errors: String
 
   /// The package's root, found from this file's path.
-  static let packageRoot: String = {
+  nonisolated static let packageRoot: String = {
     var url = URL(fileURLWithPath: #filePath)
     for _ in 0..<4 { url.deleteLastPathComponent() }
     return url.path
