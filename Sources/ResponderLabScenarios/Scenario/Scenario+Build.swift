@@ -110,7 +110,19 @@ struct ScenarioBuilder {
 
   func makeView(_ spec: Scenario.View, defaultFrame: CGRect = .zero) -> UIView {
     let frame = spec.frame == .zero ? defaultFrame : spec.frame
-    let view: UIView = spec.kind == "label" ? UILabel(frame: frame) : UIView(frame: frame)
+    let view: UIView
+    switch spec.kind {
+    case "label": view = UILabel(frame: frame)
+    case "button":
+      let button = UIButton(frame: frame)
+      button.setTitle(spec.text, for: .normal)
+      view = button
+    case "textField":
+      let field = UITextField(frame: frame)
+      field.text = spec.text ?? ""
+      view = field
+    default: view = UIView(frame: frame)
+    }
     if let className = spec.className { view.showAs(className: className) }
     if let id = spec.id { world.register(view, id: id.id) }
     (view as? UILabel)?.text = spec.text

@@ -5,13 +5,13 @@ extension Scenario {
   public struct View: Sendable {
     /// The id, if the file gave one.
     public var id: Reference?
-    /// "view" or "label".
+    /// "view", "label", "button" (with `text` as its title) or "textField".
     public var kind: String
     /// The class name dumps show.
     public var className: String?
     /// The frame in the superview.
     public var frame: CGRect
-    /// A label's text.
+    /// A label's text, a button's title or a text field's text.
     public var text: String?
     /// Flags, as UIKit names them.
     public var isHidden: Bool, alpha: Double, isUserInteractionEnabled: Bool, clipsToBounds: Bool

@@ -221,7 +221,7 @@ public struct ScenarioLoader {
     let frame = try reader.numbers("frame", count: 4, meaning: "a frame [x, y, width, height]")
     var view = Scenario.View(
       id: try reader["id"].map { v throws(InputError) in try reference(v, what: "a view") },
-      kind: try reader.oneOf("kind", ["view", "label"])
+      kind: try reader.oneOf("kind", ["view", "label", "button", "textField"])
         ?? (reader["text"] != nil ? "label" : "view"),
       className: try reader.string("class"),
       frame: frame.map { CGRect(x: $0[0], y: $0[1], width: $0[2], height: $0[3]) } ?? .zero,
