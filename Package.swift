@@ -20,9 +20,14 @@ let package = Package(
     .target(name: "ResponderLabDiagnostics", dependencies: ["SimUIKit"]),
     .target(name: "ResponderLabTesting", dependencies: ["SimUIKit", "ResponderLabDiagnostics"]),
     .target(
-      name: "ResponderLabCLI",
+      name: "ResponderLabScenarios",
       dependencies: ["SimUIKit", "ResponderLabDiagnostics", "ResponderLabTesting"]),
     .target(name: "ResponderLabBenchmarks", dependencies: ["SimUIKit"]),
+    .target(
+      name: "ResponderLabCLI",
+      dependencies: [
+        "SimUIKit", "ResponderLabDiagnostics", "ResponderLabTesting", "ResponderLabScenarios",
+      ]),
 
     // MARK: - Executables
     .executableTarget(name: "responder-lab", dependencies: ["ResponderLabCLI"]),
@@ -32,7 +37,16 @@ let package = Package(
     .testTarget(
       name: "SimUIKitTests",
       dependencies: ["SimUIKit", "ResponderLabTesting", "ResponderLabDiagnostics"]),
-    .testTarget(name: "ResponderLabCLITests", dependencies: ["ResponderLabCLI"]),
+    .testTarget(
+      name: "ResponderLabCLITests",
+      dependencies: ["ResponderLabCLI", "ResponderLabScenarios", "ResponderLabDiagnostics"],
+      exclude: ["__Snapshots__"]),
+    .testTarget(
+      name: "ResponderLabScenariosTests",
+      dependencies: ["ResponderLabScenarios", "ResponderLabDiagnostics", "SimUIKit"]),
+    .testTarget(
+      name: "ResponderLabDiagnosticsTests",
+      dependencies: ["ResponderLabDiagnostics", "ResponderLabTesting", "SimUIKit"]),
     .testTarget(name: "ResponderLabTestingTests", dependencies: ["ResponderLabTesting"]),
     .testTarget(
       name: "ResponderLabBenchmarksTests", dependencies: ["ResponderLabBenchmarks", "SimUIKit"]),
