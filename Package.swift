@@ -6,6 +6,7 @@ let package = Package(
   platforms: [.macOS(.v15)],
   products: [
     .library(name: "SimUIKit", targets: ["SimUIKit"]),
+    .library(name: "SimSwiftUI", targets: ["SimSwiftUI"]),
     .library(name: "ResponderLabDiagnostics", targets: ["ResponderLabDiagnostics"]),
     .library(name: "ResponderLabTesting", targets: ["ResponderLabTesting"]),
     .executable(name: "responder-lab", targets: ["responder-lab"]),
@@ -15,6 +16,7 @@ let package = Package(
   targets: [
     // MARK: - Simulated frameworks
     .target(name: "SimUIKit"),
+    .target(name: "SimSwiftUI", dependencies: ["SimUIKit"]),
 
     // MARK: - Tools built on the simulated frameworks
     .target(name: "ResponderLabDiagnostics", dependencies: ["SimUIKit"]),
@@ -30,6 +32,8 @@ let package = Package(
       name: "SimUIKitTests",
       dependencies: ["SimUIKit", "ResponderLabTesting", "ResponderLabDiagnostics"]),
     .testTarget(name: "ResponderLabCLITests", dependencies: ["ResponderLabCLI"]),
+    .testTarget(
+      name: "SimSwiftUITests", dependencies: ["SimSwiftUI", "SimUIKit", "ResponderLabTesting"]),
   ]
 )
 
