@@ -21,7 +21,9 @@ let package = Package(
     // MARK: - Tools built on the simulated frameworks
     .target(name: "ResponderLabDiagnostics", dependencies: ["SimUIKit"]),
     .target(name: "ResponderLabTesting", dependencies: ["SimUIKit", "ResponderLabDiagnostics"]),
-    .target(name: "ResponderLabCLI", dependencies: ["SimUIKit", "ResponderLabDiagnostics"]),
+    .target(
+      name: "ResponderLabCLI",
+      dependencies: ["SimUIKit", "ResponderLabDiagnostics", "ResponderLabTesting"]),
 
     // MARK: - Executables
     .executableTarget(name: "responder-lab", dependencies: ["ResponderLabCLI"]),

@@ -18,7 +18,7 @@ public struct DumpStyle: Hashable, Sendable {
 
   /// `UIView#3` or `UIView: 0x7f…`, as the first part of a bracketed description.
   @MainActor
-  func head(_ object: UIResponder, colon: Bool = true) -> String {
+  func head(_ object: SimulatedObject, colon: Bool = true) -> String {
     let name = object.objectName
     guard showsAddresses else { return name.description }
     return "\(name.className)\(colon ? ":" : "") 0x\(String(name.address, radix: 16))"

@@ -6,47 +6,14 @@ public import Foundation
 /// Matches iOS: `next` is nil unless a subclass supplies it (FIDELITY 1.1); unhandled touches travel
 /// up `next` (FIDELITY 1.10).
 @MainActor
-open class UIResponder {
-  /// The simulation this object reports to: the one current when it was created.
-  package let simulation: Simulation
-  private var objectNumber: Int
-  private var classNameOverride: String?
-
+open class UIResponder: SimulatedObject {
   /// Creates a responder in the current simulation.
-  public init() {
-    let simulation = Simulation.current
-    self.simulation = simulation
-    self.objectNumber = simulation.registry.nextNumber(for: Self.self)
+  public override init() {
+    super.init()
   }
 
   /// The next responder in the chain, or nil. UIResponder's own answer is nil (FIDELITY 1.1).
   open var next: UIResponder? { nil }
-
-  // MARK: - Names
-
-  /// The class name dumps and traces show for this object.
-  public var className: String {
-    classNameOverride ?? String(describing: type(of: self))
-  }
-
-  /// The stable, address-free name of this object (`UIView#3`).
-  public var objectName: ObjectName {
-    ObjectName(
-      className: className, number: objectNumber,
-      address: UInt(bitPattern: ObjectIdentifier(self)))
-  }
-
-  /// Shows this object under another class name, for objects rebuilt from a device's dump.
-  package func showAs(className name: String) {
-    classNameOverride = name
-    objectNumber = simulation.registry.nextNumber(forClassName: name)
-  }
-
-  /// Records an event about this object in its simulation's trace.
-  package func trace(_ category: TraceEvent.Category, _ message: @autoclosure () -> String) {
-    guard simulation.trace.isRecording(category) else { return }
-    simulation.trace.record(category, subject: objectName, message(), at: simulation.now)
-  }
 
   // MARK: - First responder
 
@@ -123,12 +90,5 @@ open class UIResponder {
       responder = current.next
     }
     return nil
-  }
-}
-
-extension UIResponder: CustomStringConvertible {
-  /// The object's stable name, as in `UIView#3`.
-  nonisolated public var description: String {
-    MainActor.assumeIsolated { objectName.description }
   }
 }

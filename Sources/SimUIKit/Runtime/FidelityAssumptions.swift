@@ -17,6 +17,22 @@ public struct FidelityAssumptions: Hashable, Sendable {
   /// unconfirmed for apps without scenes). Default: true.
   public var windowWithoutSceneForwardsToApplication = true
 
+  /// What a child of a presented controller answers for `presentationController` (FIDELITY 2.4).
+  public enum ChildPresentationControllerRule: String, Hashable, Sendable, CaseIterable {
+    /// Its presented ancestor's presentation controller (the default; the community relies on it).
+    case presentedAncestor
+    /// A presentation controller of its own, made on demand (FIDELITY 2.1 read literally).
+    case ownOnDemand
+  }
+
+  /// What a child of a presented controller answers for `presentationController`. Default:
+  /// ``ChildPresentationControllerRule/presentedAncestor``.
+  public var childPresentationControllerRule: ChildPresentationControllerRule = .presentedAncestor
+
+  /// Whether a tap on a sheet's dimming view dismisses it, asking `presentationControllerShouldDismiss`
+  /// first like a drag (FIDELITY 4.8, unconfirmed). Default: true.
+  public var dimmingTapDismissesSheet = true
+
   /// Creates the default set of assumptions.
   public init() {}
 }

@@ -81,3 +81,8 @@ public final class Simulation {
     faults.removeAll()
   }
 }
+
+extension Simulation {
+  /// The current first responder, if any.
+  public var currentFirstResponder: UIResponder? { firstResponder }
+}

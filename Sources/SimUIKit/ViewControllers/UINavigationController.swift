@@ -42,13 +42,10 @@ open class UINavigationController: UIViewController {
   /// The controller at the top of the stack.
   open var topViewController: UIViewController? { children.last }
 
-  /// The controller whose view is visible: what the top controller presents, if anything, else the
-  /// top controller.
+  /// The controller whose view is visible: a controller presented on top of the navigation
+  /// controller, if any, else the top controller.
   open var visibleViewController: UIViewController? {
-    guard let top = topViewController else { return nil }
-    var visible = top
-    while let presented = visible.presentedChild { visible = presented }
-    return visible
+    presentedViewController ?? topViewController
   }
 
   open override func loadView() {

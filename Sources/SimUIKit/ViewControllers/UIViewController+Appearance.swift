@@ -9,6 +9,7 @@ extension UIViewController {
   public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
     switch (isAppearing, appearState) {
     case (true, .disappeared), (true, .disappearing):
+      loadViewIfNeeded()
       appearState = .appearing
       appearanceIsAnimated = animated
       trace(.appearance, "viewWillAppear(\(animated))")

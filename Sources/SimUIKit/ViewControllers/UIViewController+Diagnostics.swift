@@ -8,5 +8,7 @@ extension UIViewController {
   public var presentedControllerForDump: UIViewController? { presentedChild }
 
   /// The presentation controller that presented this controller, for dumps.
-  public var presentationControllerForDump: UIResponder? { nil }
+  public var presentationControllerForDump: UIPresentationController? {
+    presentingParent == nil ? nil : storedPresentationController
+  }
 }

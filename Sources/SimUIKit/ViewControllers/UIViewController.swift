@@ -59,6 +59,34 @@ open class UIViewController: UIResponder {
   package var presentedChild: UIViewController?
   /// A private override of `next`, as UIKit keeps one (FIDELITY 1.4, step 1).
   package weak var nextResponderOverride: UIResponder?
+  /// The presentation controller made on demand or for the current presentation (FIDELITY 2.1).
+  package var storedPresentationController: UIPresentationController?
+  /// UIKit's private notice to the presented controller of a user's dismissal (FIDELITY 5.4).
+  package var privateDismissalHandler: ((PrivateDismissalEvent) -> Void)?
+  package var storedModalPresentationStyle: UIModalPresentationStyle = .automatic
+  /// Where the presented controller's view was before a full-screen or current-context presentation
+  /// removed it (FIDELITY 3.11), to put it back on dismissal.
+  package var removedViewPlacement: (superview: UIView, index: Int)?
+
+  /// How the controller is presented. Reading it never returns `.automatic`: a plain controller
+  /// resolves it to `.pageSheet` (FIDELITY 3.1, 2.2).
+  open var modalPresentationStyle: UIModalPresentationStyle {
+    get {
+      storedModalPresentationStyle == .automatic
+        ? automaticPresentationStyle : storedModalPresentationStyle
+    }
+    set { storedModalPresentationStyle = newValue }
+  }
+
+  /// What `.automatic` resolves to for this class: `.pageSheet` for a plain controller (FIDELITY 3.1).
+  open var automaticPresentationStyle: UIModalPresentationStyle { .pageSheet }
+
+  /// Whether this controller's view is covered by current-context presentations made from it or its
+  /// children (FIDELITY 3.4). Default: false.
+  open var definesPresentationContext = false
+
+  /// Whether the user may not dismiss the presentation interactively (FIDELITY 4.6). Default: false.
+  open var isModalInPresentation = false
 
   /// Creates a controller with no view loaded yet.
   public override init() {
@@ -88,6 +116,29 @@ open class UIViewController: UIResponder {
     case .defaultPath: nextByDefaultPath
     case .crossScene: nextByCrossSceneBranch
     }
+  }
+
+  // MARK: - Presenting and dismissing
+
+  /// Presents `viewControllerToPresent` modally (FIDELITY 3).
+  ///
+  /// UIKit picks the real presenter: for current-context styles the controller that defines the
+  /// context, else the top of this controller's chain of parents (3.2–3.4). A presenter that is
+  /// already presenting, in a transition or out of the window drops the request with UIKit's warning,
+  /// and `completion` never runs (3.7). Otherwise `completion` runs after the presented controller's
+  /// `viewDidAppear` (3.8).
+  open func present(
+    _ viewControllerToPresent: UIViewController, animated flag: Bool,
+    completion: (@MainActor () -> Void)? = nil
+  ) {
+    performPresentation(of: viewControllerToPresent, animated: flag, completion: completion)
+  }
+
+  /// Dismisses what this controller (or its nearest ancestor) presents, with everything above it; or,
+  /// when it presents nothing, this controller's own presentation (FIDELITY 3.9). Never calls the
+  /// adaptive delegate (3.10).
+  open func dismiss(animated flag: Bool, completion: (@MainActor () -> Void)? = nil) {
+    performDismissal(animated: flag, interactive: nil, completion: completion)
   }
 
   // MARK: - The view

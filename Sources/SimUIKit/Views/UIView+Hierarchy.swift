@@ -172,3 +172,15 @@ extension UIView {
     }
   }
 }
+
+extension UIView {
+  /// Visits the views that could be seen, back to front: hidden views and their subtrees are skipped.
+  public func forEachVisibleView(_ body: (UIView) -> Void) {
+    var stack: [UIView] = [self]
+    while let view = stack.popLast() {
+      guard !view.isHidden, view.alpha > 0 else { continue }
+      body(view)
+      stack.append(contentsOf: view.subviews.reversed())
+    }
+  }
+}

@@ -6,7 +6,18 @@ public import Foundation
 
 /// The view under a window that holds the root controller's content and each presentation
 /// (FIDELITY 1.6, 3.12).
-public final class UITransitionView: UIView {}
+public final class UITransitionView: UIView {
+  /// The presentation this view holds, if any.
+  package weak var presentationController: UIPresentationController?
+  /// Whether touches that reach only this view fall through to what lies beneath, as around a sheet
+  /// at an undimmed detent (FIDELITY 6.6).
+  package var passesTouchesThrough = false
+
+  public override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    let hit = super.hitTest(point, with: event)
+    return passesTouchesThrough && hit === self ? nil : hit
+  }
+}
 
 /// The wrapper between a `UITransitionView` and the root controller's view, and the frame of a
 /// page sheet (FIDELITY 1.6, 3.12).

@@ -1,0 +1,208 @@
+public import Foundation
+public import SimUIKit
+
+/// The simulated user's hand: taps through real hit-testing, types, and drags sheets.
+///
+/// Every gesture is recorded in the trace. Gestures do not run the main queue; call
+/// ``SimulatedDevice/runUntilIdle()`` or ``SimulatedDevice/advance(by:)`` to let time pass.
+@MainActor
+public final class Hand {
+  private unowned let device: SimulatedDevice
+  private var activeSheet: UISheetPresentationController?
+
+  init(device: SimulatedDevice) {
+    self.device = device
+  }
+
+  private var window: UIWindow { device.window }
+
+  // MARK: - Tapping
+
+  /// Taps a point of the window. The view hit-testing finds gets `touchesBegan` and `touchesEnded`,
+  /// which travel up the responder chain unless handled (FIDELITY 1.10, 9).
+  ///
+  /// - Returns: The view that received the touch, or nil when nothing was hit.
+  @discardableResult
+  public func tap(at point: CGPoint) throws(HandError) -> UIView? {
+    guard window.bounds.contains(point) else {
+      throw HandError.outsideScreen(point: point, screen: window.bounds)
+    }
+    let hit = window.hitTest(point, with: nil)
+    device.trace.note(
+      "tap at (\(point.x.compactDescription), \(point.y.compactDescription)) → \(hit.map { "\($0.objectName)" } ?? "nothing")"
+    )
+    guard let hit else { return nil }
+    let touch = UITouch(view: hit, window: window, location: point)
+    let event = UIEvent(touches: [touch])
+    hit.touchesBegan([touch], with: event)
+    touch.move(to: point, phase: .ended, at: device.now)
+    hit.touchesEnded([touch], with: event)
+    return hit
+  }
+
+  /// Taps the centre of `view`, through hit-testing: whatever covers that point gets the tap.
+  @discardableResult
+  public func tap(_ view: UIView) throws(HandError) -> UIView? {
+    guard view.window === window else { throw HandError.notOnScreen(view.objectName.description) }
+    let center = view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil)
+    return try tap(at: center)
+  }
+
+  /// Taps the front-most visible view showing `text`: a label's text, a button's title, an
+  /// accessibility label or identifier.
+  @discardableResult
+  public func tap(label text: String) throws(HandError) -> UIView? {
+    guard let view = findView(showing: text) else { throw HandError.noViewShowing(text) }
+    return try tap(view)
+  }
+
+  /// The front-most visible view showing `text`, searched from the window down.
+  public func findView(showing text: String) -> UIView? {
+    var found: UIView?
+    window.forEachVisibleView { view in
+      if Hand.view(view, shows: text) { found = view }
+    }
+    return found
+  }
+
+  private static func view(_ view: UIView, shows text: String) -> Bool {
+    if let button = view as? UIButton, button.currentTitle == text { return true }
+    if let label = view as? UILabel, label.text == text, !(label.superview is UIButton) {
+      return true
+    }
+    return view.accessibilityLabel == text || view.accessibilityIdentifier == text
+  }
+
+  // MARK: - Typing
+
+  /// Types `text` into the first responder, which must be a text field.
+  public func type(_ text: String) throws(HandError) {
+    guard let field = device.simulation.currentFirstResponder as? UITextField else {
+      throw HandError.noTextFieldFocused
+    }
+    field.insertText(text)
+  }
+
+  // MARK: - Sheets
+
+  /// The sheet at the top of the presentation stack.
+  public var topSheet: UISheetPresentationController? {
+    var controller = window.rootViewController
+    var sheet: UISheetPresentationController?
+    while let presented = controller?.presentedViewController {
+      if let candidate = presented.storedSheetPresentationController { sheet = candidate }
+      controller = presented
+    }
+    return sheet
+  }
+
+  /// Puts a finger on the top sheet (or `sheet`).
+  public func beginDrag(on sheet: UISheetPresentationController? = nil) throws(HandError) {
+    guard let target = sheet ?? topSheet else { throw HandError.noSheet }
+    activeSheet = target
+    target.beginUserDrag()
+  }
+
+  /// Moves the finger so the sheet is `translation` points below where it was touched.
+  public func moveDrag(to translation: CGFloat) throws(HandError) {
+    guard let activeSheet else { throw HandError.noDragInProgress }
+    activeSheet.moveUserDrag(to: translation)
+  }
+
+  /// Lifts the finger, moving at `velocity` points per second (positive is down).
+  public func release(velocity: CGFloat = 0) throws(HandError) {
+    guard let activeSheet else { throw HandError.noDragInProgress }
+    self.activeSheet = nil
+    activeSheet.endUserDrag(velocity: velocity)
+  }
+
+  /// Drags the top sheet along a path of translations, in points below the touch-down point, then
+  /// releases it.
+  public func dragSheet(along path: [CGFloat], velocity: CGFloat = 0) throws(HandError) {
+    try beginDrag()
+    for translation in path { try moveDrag(to: translation) }
+    try release(velocity: velocity)
+  }
+
+  /// Swipes the top sheet down by `distance` points, in 10-point steps, and releases it.
+  public func swipeDown(by distance: CGFloat, velocity: CGFloat = 0) throws(HandError) {
+    let steps = max(1, Int((abs(distance) / 10).rounded(.up)))
+    try dragSheet(
+      along: (1...steps).map { distance * CGFloat($0) / CGFloat(steps) }, velocity: velocity)
+  }
+
+  /// Drags the top sheet so that it rests at the detent `identifier`, and releases it.
+  public func dragSheet(toDetent identifier: UISheetPresentationController.Detent.Identifier)
+    throws(HandError)
+  {
+    guard let sheet = topSheet else { throw HandError.noSheet }
+    guard let target = sheet.activeDetents.first(where: { $0.identifier == identifier }) else {
+      throw HandError.noSuchDetent(identifier.description)
+    }
+    let distance = sheet.top(forHeight: target.height) - sheet.top(forHeight: sheet.restingHeight)
+    try swipeDown(by: distance)
+  }
+
+  /// Taps the dimming view of the top sheet.
+  public func tapDimmingView() throws(HandError) {
+    guard let dimming = topSheet?.dimmingView else { throw HandError.noSheet }
+    let touch = UITouch(view: dimming, window: window, location: .zero)
+    dimming.touchesBegan([touch], with: nil)
+    dimming.touchesEnded([touch], with: nil)
+  }
+
+  // MARK: - Alerts
+
+  /// The alert or action sheet at the top of the presentation stack.
+  public var visibleAlert: UIAlertController? {
+    device.topViewController as? UIAlertController
+  }
+
+  /// Taps the action titled `title` of the visible alert, through hit-testing.
+  public func tapAlertAction(_ title: String) throws(HandError) {
+    guard visibleAlert != nil else { throw HandError.noAlert }
+    try tap(label: title)
+  }
+}
+
+/// Why the hand could not do what it was asked.
+public enum HandError: Error, Equatable, CustomStringConvertible {
+  /// The point is outside the screen.
+  case outsideScreen(point: CGPoint, screen: CGRect)
+  /// The view is not in the device's window.
+  case notOnScreen(String)
+  /// No visible view shows the text.
+  case noViewShowing(String)
+  /// No text field is the first responder.
+  case noTextFieldFocused
+  /// No sheet is presented.
+  case noSheet
+  /// A move or release came without a drag.
+  case noDragInProgress
+  /// The sheet has no active detent with that identifier.
+  case noSuchDetent(String)
+  /// No alert is presented.
+  case noAlert
+
+  /// What went wrong and how to fix it.
+  public var description: String {
+    switch self {
+    case .outsideScreen(let point, let screen):
+      "The point (\(point.x), \(point.y)) is outside the screen \(screen). To fix, tap inside it."
+    case .notOnScreen(let name):
+      "\(name) is not in the device's window. To fix, add it to the window's hierarchy first."
+    case .noViewShowing(let text):
+      "No visible view shows '\(text)'. To fix, check the text, or that the view is not hidden or covered."
+    case .noTextFieldFocused:
+      "No text field is the first responder. To fix, tap a text field before typing."
+    case .noSheet:
+      "No sheet is presented. To fix, present a controller with the .pageSheet or .formSheet style first."
+    case .noDragInProgress:
+      "No drag is in progress. To fix, call beginDrag() first."
+    case .noSuchDetent(let name):
+      "The sheet has no active detent '\(name)'. To fix, add it to the sheet's detents."
+    case .noAlert:
+      "No alert is presented. To fix, present a UIAlertController first."
+    }
+  }
+}

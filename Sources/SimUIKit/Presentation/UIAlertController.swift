@@ -1,0 +1,181 @@
+public import Foundation
+
+/// An action of an alert or action sheet: a titled button with a style and a handler.
+@MainActor
+public final class UIAlertAction {
+  /// The styles of alert actions.
+  public enum Style: Int, Sendable {
+    /// A normal action.
+    case `default`
+    /// The action that cancels; at most one per alert.
+    case cancel
+    /// An action that destroys data.
+    case destructive
+  }
+
+  /// The button's title.
+  public let title: String?
+  /// The action's style.
+  public let style: Style
+  /// Whether the action can be tapped. Default: true.
+  public var isEnabled = true
+  let handler: (@MainActor (UIAlertAction) -> Void)?
+
+  /// Creates an action.
+  public init(
+    title: String?, style: Style, handler: (@MainActor (UIAlertAction) -> Void)? = nil
+  ) {
+    self.title = title
+    self.style = style
+    self.handler = handler
+  }
+}
+
+/// A controller that shows an alert or an action sheet.
+///
+/// It presents with the `.custom` style, keeping the presenter's view and sending the presenter no
+/// appearance callbacks (FIDELITY 8.6). A tap on an action dismisses the alert, then runs the
+/// action's handler once the dismissal has finished (an assumption: handlers routinely present other
+/// controllers without UIKit's "already presenting" warning).
+@MainActor
+open class UIAlertController: UIViewController {
+  /// The kinds of alert.
+  public enum Style: Int, Sendable {
+    /// A sheet of actions from the bottom of the screen.
+    case actionSheet
+    /// A centred alert.
+    case alert
+  }
+
+  /// The alert's kind.
+  public let preferredStyle: Style
+  /// The message under the title.
+  open var message: String?
+  /// The actions, in the order they were added.
+  public private(set) var actions: [UIAlertAction] = []
+  /// The action shown as preferred.
+  open var preferredAction: UIAlertAction?
+  private var actionViews: [(UIView, UIAlertAction)] = []
+
+  /// Creates an alert or action sheet.
+  public init(title: String?, message: String?, preferredStyle: Style) {
+    self.preferredStyle = preferredStyle
+    self.message = message
+    super.init()
+    self.title = title
+  }
+
+  /// Creating alerts from archives is not supported; returns nil.
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
+  /// Alerts present with `.custom`.
+  open override var automaticPresentationStyle: UIModalPresentationStyle { .custom }
+
+  /// Adds an action. A second `.cancel` action is refused, as UIKit raises for it.
+  public func addAction(_ action: UIAlertAction) {
+    if action.style == .cancel, actions.contains(where: { $0.style == .cancel }) {
+      simulation.record(
+        UIKitFault(
+          exceptionName: UIKitFault.invalidArgument,
+          reason:
+            "UIAlertController can only have one action with a style of UIAlertActionStyleCancel",
+          fix: "give the other actions the .default or .destructive style."))
+      return
+    }
+    actions.append(action)
+  }
+
+  open override func loadView() {
+    let screen = simulation.screen.bounds
+    let root = _UIAlertControllerView(frame: screen)
+    root.backgroundColor = .dimming
+    root.alertController = self
+    let rowHeight: CGFloat = 44
+    let width: CGFloat = preferredStyle == .alert ? 270 : screen.width - 16
+    let headerHeight: CGFloat = (title == nil ? 0 : 24) + (message == nil ? 0 : 20) + 24
+    let height = headerHeight + rowHeight * CGFloat(actions.count)
+    let origin =
+      preferredStyle == .alert
+      ? CGPoint(x: (screen.width - width) / 2, y: (screen.height - height) / 2)
+      : CGPoint(x: 8, y: screen.height - simulation.screen.safeAreaInsets.bottom - height - 8)
+    let box = UIView(frame: CGRect(origin: origin, size: CGSize(width: width, height: height)))
+    box.backgroundColor = .systemGroupedBackground
+    var y: CGFloat = 12
+    if let title {
+      let label = UILabel(frame: CGRect(x: 16, y: y, width: width - 32, height: 24))
+      label.text = title
+      box.addSubview(label)
+      y += 24
+    }
+    if let message {
+      let label = UILabel(frame: CGRect(x: 16, y: y, width: width - 32, height: 20))
+      label.text = message
+      box.addSubview(label)
+      y += 20
+    }
+    y = headerHeight
+    actionViews = []
+    for action in actions {
+      let button = _UIAlertControllerActionView(
+        frame: CGRect(x: 0, y: y, width: width, height: rowHeight))
+      button.titleLabel.text = action.title
+      button.titleLabel.frame = button.bounds
+      button.addSubview(button.titleLabel)
+      button.alertAction = action
+      button.alertController = self
+      box.addSubview(button)
+      actionViews.append((button, action))
+      y += rowHeight
+    }
+    root.addSubview(box)
+    view = root
+  }
+
+  /// Performs `action` as a tap on it does: dismiss, then run the handler (see the type's notes).
+  package func perform(_ action: UIAlertAction) {
+    guard action.isEnabled else { return }
+    trace(.gesture, "alert action '\(action.title ?? "")' tapped")
+    let handler = action.handler
+    presentingViewController?.dismiss(animated: true) {
+      handler?(action)
+    }
+  }
+
+  /// A tap outside an action sheet performs its cancel action, if it has one.
+  package func tappedOutside() {
+    guard preferredStyle == .actionSheet, let cancel = actions.first(where: { $0.style == .cancel })
+    else { return }
+    perform(cancel)
+  }
+}
+
+/// The full-screen view of an alert, dimming what is behind it.
+public final class _UIAlertControllerView: UIView {
+  weak var alertController: UIAlertController?
+
+  public override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    alertController?.tappedOutside()
+  }
+}
+
+/// One action's button in an alert.
+public final class _UIAlertControllerActionView: UIView {
+  let titleLabel = UILabel()
+  weak var alertAction: UIAlertAction?
+  weak var alertController: UIAlertController?
+
+  public override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    let hit = super.hitTest(point, with: event)
+    return hit === titleLabel ? self : hit
+  }
+
+  public override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    guard let alertAction, let alertController else { return }
+    alertController.perform(alertAction)
+  }
+}
+
+/// The presentation controller of alerts and action sheets.
+public final class _UIAlertControllerPresentationController: UIPresentationController {}

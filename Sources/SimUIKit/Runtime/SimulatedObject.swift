@@ -1,0 +1,52 @@
+public import Foundation
+
+/// The root of the simulator's classes with identity, standing where `NSObject` stands in UIKit: it
+/// ties each object to its simulation and gives it a stable, address-free name (`UIView#3`).
+@MainActor
+open class SimulatedObject {
+  /// The simulation this object reports to: the one current when it was created.
+  package let simulation: Simulation
+  private var objectNumber: Int
+  private var classNameOverride: String?
+
+  /// Creates an object in the current simulation.
+  public init() {
+    let simulation = Simulation.current
+    self.simulation = simulation
+    self.objectNumber = simulation.registry.nextNumber(for: Self.self)
+  }
+
+  // MARK: - Names
+
+  /// The class name dumps and traces show for this object.
+  public var className: String {
+    classNameOverride ?? String(describing: type(of: self))
+  }
+
+  /// The stable, address-free name of this object (`UIView#3`).
+  public var objectName: ObjectName {
+    ObjectName(
+      className: className, number: objectNumber,
+      address: UInt(bitPattern: ObjectIdentifier(self)))
+  }
+
+  /// Shows this object under another class name, for objects rebuilt from a device's dump.
+  package func showAs(className name: String) {
+    classNameOverride = name
+    objectNumber = simulation.registry.nextNumber(forClassName: name)
+  }
+
+  /// Records an event about this object in its simulation's trace.
+  package func trace(_ category: TraceEvent.Category, _ message: @autoclosure () -> String) {
+    guard simulation.trace.isRecording(category) else { return }
+    simulation.trace.record(category, subject: objectName, message(), at: simulation.now)
+  }
+
+}
+
+extension SimulatedObject: CustomStringConvertible {
+  /// The object's stable name, as in `UIView#3`.
+  nonisolated public var description: String {
+    MainActor.assumeIsolated { objectName.description }
+  }
+}
