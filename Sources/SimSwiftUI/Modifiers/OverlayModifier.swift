@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// Puts a secondary view in front of (overlay) or behind (background) the content, sized to the
 /// content: the secondary view is offered exactly the content's size and covers nothing else.

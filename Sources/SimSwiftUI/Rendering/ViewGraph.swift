@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// The live tree behind one hosting controller: its nodes, its pending update, its layout and the
 /// UIKit views it draws into.
