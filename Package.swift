@@ -20,7 +20,9 @@ let package = Package(
 
     // MARK: - Tools built on the simulated frameworks
     .target(name: "ResponderLabDiagnostics", dependencies: ["SimUIKit"]),
-    .target(name: "ResponderLabTesting", dependencies: ["SimUIKit", "ResponderLabDiagnostics"]),
+    .target(
+      name: "ResponderLabTesting",
+      dependencies: ["SimUIKit", "SimSwiftUI", "ResponderLabDiagnostics"]),
     .target(
       name: "ResponderLabCLI",
       dependencies: ["SimUIKit", "ResponderLabDiagnostics", "ResponderLabTesting"]),

@@ -37,47 +37,24 @@ extension TextField: PrimitiveView, LayoutBehavior {
 
   package func updatePlatformView(_ view: UIView, node: ViewNode) {
     guard let field = view as? HostedTextFieldView else { return }
+    field.binding = nil
     field.placeholder = placeholder
-    field.binding = text
     field.text = text.wrappedValue
+    field.binding = text
+    field.accessibilityLabel = placeholder
   }
 }
 
-/// The UIKit view that draws a `TextField`. Tapping it makes it the first responder; typed text is
-/// written through the field's binding.
-public final class HostedTextFieldView: UIView {
-  /// The placeholder shown when the text is empty.
-  public internal(set) var placeholder = ""
-  /// The text shown.
-  public internal(set) var text = ""
+/// The UIKit view that draws a `TextField`: a `UITextField` whose edits are written through the
+/// field's binding.
+public final class HostedTextFieldView: UITextField {
   package var binding: Binding<String>?
 
-  /// Text fields become first responder when tapped.
-  public override var canBecomeFirstResponder: Bool { true }
-
-  /// Starts a tap.
-  public override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
-
-  /// Ends a tap: the field becomes the first responder.
-  public override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-    becomeFirstResponder()
-  }
-
-  /// Appends typed text, as the keyboard does, and writes it through the binding.
-  public func insertText(_ typed: String) {
-    replaceText(with: text + typed)
-  }
-
-  /// Replaces the whole text and writes it through the binding.
-  public func replaceText(with newText: String) {
-    text = newText
-    trace(.gesture, "text = \"\(newText)\"")
-    binding?.wrappedValue = newText
-  }
-
-  /// Removes the last character, as the delete key does.
-  public func deleteBackward() {
-    guard !text.isEmpty else { return }
-    replaceText(with: String(text.dropLast()))
+  /// The text; a change made by typing is written through the binding.
+  public override var text: String? {
+    didSet {
+      guard let binding, let text, binding.wrappedValue != text else { return }
+      binding.wrappedValue = text
+    }
   }
 }

@@ -35,7 +35,8 @@ struct ResponderChainTests {
     }
   }
 
-  @Test("The root controller's next is its view's superview, a UIDropShadowView (FIDELITY 1.4, 1.6)")
+  @Test(
+    "The root controller's next is its view's superview, a UIDropShadowView (FIDELITY 1.4, 1.6)")
   func rootControllerNextIsDropShadowView() {
     let device = SimulatedDevice()
     let root = UIViewController()
@@ -122,7 +123,9 @@ struct ResponderChainTests {
       ])
   }
 
-  @Test("Inside a sheet: sheet → presenter → the sheet's wrapper, never the presenter's superviews (FIDELITY 1.9c)")
+  @Test(
+    "Inside a sheet: sheet → presenter → the sheet's wrapper, never the presenter's superviews (FIDELITY 1.9c)"
+  )
   func sheetChain() {
     let device = SimulatedDevice()
     let presenter = UIViewController()
@@ -140,7 +143,9 @@ struct ResponderChainTests {
     #expect(presenter.next === sheet.view.superview)
   }
 
-  @Test("A full-screen presentation: presented → presenter → the presentation's UITransitionView (FIDELITY 1.9c)")
+  @Test(
+    "A full-screen presentation: presented → presenter → the presentation's UITransitionView (FIDELITY 1.9c)"
+  )
   func fullScreenChain() {
     let device = SimulatedDevice()
     let presenter = UIViewController()
@@ -155,7 +160,9 @@ struct ResponderChainTests {
       ])
   }
 
-  @Test("A child of a presented navigation controller: its next walk reaches the presenter (FIDELITY 1.9d)")
+  @Test(
+    "A child of a presented navigation controller: its next walk reaches the presenter (FIDELITY 1.9d)"
+  )
   func childOfPresentedNavigation() {
     let device = SimulatedDevice()
     let presenter = UIViewController()

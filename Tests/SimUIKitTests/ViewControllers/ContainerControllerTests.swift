@@ -18,7 +18,9 @@ struct ContainerControllerTests {
     #expect(navigation.navigationBar.superview === navigation.view)
   }
 
-  @Test("Push: old viewWillDisappear, new viewWillAppear, old viewDidDisappear, new viewDidAppear, didMove (an assumption)")
+  @Test(
+    "Push: old viewWillDisappear, new viewWillAppear, old viewDidDisappear, new viewDidAppear, didMove (an assumption)"
+  )
   func pushOrder() {
     let device = SimulatedDevice()
     let first = RecordingController()
@@ -32,10 +34,14 @@ struct ContainerControllerTests {
     device.runUntilIdle()
     #expect(device.now >= UINavigationController.transitionDuration)
     #expect(first.log.suffix(2) == ["viewWillDisappear", "viewDidDisappear"])
-    #expect(second.log == ["willMove(parent)", "viewDidLoad", "viewWillAppear", "viewDidAppear", "didMove(parent)"])
+    #expect(
+      second.log == [
+        "willMove(parent)", "viewDidLoad", "viewWillAppear", "viewDidAppear", "didMove(parent)",
+      ])
     device.expectTrace(
       containsInOrder: [
-        "RecordingController#1 viewWillDisappear(true)", "RecordingController#2 viewWillAppear(true)",
+        "RecordingController#1 viewWillDisappear(true)",
+        "RecordingController#2 viewWillAppear(true)",
         "RecordingController#1 viewDidDisappear(true)", "RecordingController#2 viewDidAppear(true)",
       ], in: [.appearance], since: mark)
     #expect(first.view.superview == nil)
@@ -92,7 +98,8 @@ struct ContainerControllerTests {
     #expect(navigation.viewControllers.count == 1)
     #expect(
       device.faults.first?.reason
-        == "Pushing the same view controller instance more than once is not supported (UIViewController#1).")
+        == "Pushing the same view controller instance more than once is not supported (UIViewController#1)."
+    )
   }
 
   @Test("Pushing a navigation controller is refused")
@@ -102,7 +109,9 @@ struct ContainerControllerTests {
     device.show(navigation)
     navigation.pushViewController(UINavigationController(), animated: false)
     #expect(navigation.viewControllers.count == 1)
-    #expect(device.faults.first?.reason.hasPrefix("Pushing a navigation controller is not supported") == true)
+    #expect(
+      device.faults.first?.reason.hasPrefix("Pushing a navigation controller is not supported")
+        == true)
   }
 
   @Test("visibleViewController is what the top controller presents")
@@ -128,7 +137,10 @@ struct ContainerControllerTests {
     let tabs = UITabBarController()
     tabs.viewControllers = [first, second]
     device.show(tabs)
-    #expect(first.log == ["willMove(parent)", "didMove(parent)", "viewDidLoad", "viewWillAppear", "viewDidAppear"])
+    #expect(
+      first.log == [
+        "willMove(parent)", "didMove(parent)", "viewDidLoad", "viewWillAppear", "viewDidAppear",
+      ])
     #expect(second.isViewLoaded == false)
     #expect(tabs.tabBar.itemTitles == ["Inbox", "Sent"])
     tabs.selectedIndex = 1

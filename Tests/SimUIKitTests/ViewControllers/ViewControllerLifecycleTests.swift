@@ -36,9 +36,10 @@ struct ViewControllerLifecycleTests {
     #expect(controller.log == ["viewDidLoad"])
     _ = controller.view
     #expect(controller.log == ["viewDidLoad"])
-    #expect(simulation.trace.lines(in: [.lifecycle]) == [
-      "RecordingController#1 loadView()", "RecordingController#1 viewDidLoad()",
-    ])
+    #expect(
+      simulation.trace.lines(in: [.lifecycle]) == [
+        "RecordingController#1 loadView()", "RecordingController#1 viewDidLoad()",
+      ])
   }
 
   @Test("A custom loadView's view becomes the root view (FIDELITY 8.1)")
@@ -51,7 +52,9 @@ struct ViewControllerLifecycleTests {
     }
   }
 
-  @Test("addChild sends willMove(toParent:) only; removeFromParent sends didMove(toParent: nil) only (FIDELITY 8.2)")
+  @Test(
+    "addChild sends willMove(toParent:) only; removeFromParent sends didMove(toParent: nil) only (FIDELITY 8.2)"
+  )
   func containmentCalls() {
     Simulation().withCurrent {
       let parent = UIViewController()
@@ -93,7 +96,9 @@ struct ViewControllerLifecycleTests {
     #expect(sheet.presentingViewController === root)
   }
 
-  @Test("A child's view under the wrong controller is refused with UIKit's exception text (FIDELITY 8.3)")
+  @Test(
+    "A child's view under the wrong controller is refused with UIKit's exception text (FIDELITY 8.3)"
+  )
   func hierarchyInconsistency() {
     let simulation = Simulation()
     let (child, other) = simulation.withCurrent { () -> (UIViewController, UIViewController) in
@@ -124,10 +129,13 @@ struct ViewControllerLifecycleTests {
       return (first, second)
     }
     #expect(first.view !== second.view)
-    #expect(simulation.faults.first?.reason.hasPrefix("A view can only be associated with at most one view controller at a time!") == true)
+    #expect(
+      simulation.faults.first?.reason.hasPrefix(
+        "A view can only be associated with at most one view controller at a time!") == true)
   }
 
-  @Test("Containment misuse: a controller as its own child, or its ancestor as its child, is refused")
+  @Test(
+    "Containment misuse: a controller as its own child, or its ancestor as its child, is refused")
   func containmentCycles() {
     let simulation = Simulation()
     simulation.withCurrent {

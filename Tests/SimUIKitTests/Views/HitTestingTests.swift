@@ -16,7 +16,8 @@ struct HitTestingTests {
     return (root, back, front, deep)
   }
 
-  @Test("hitTest returns the farthest descendant containing the point, or nil outside (FIDELITY 9.1)")
+  @Test(
+    "hitTest returns the farthest descendant containing the point, or nil outside (FIDELITY 9.1)")
   func farthestDescendant() {
     Simulation().withCurrent {
       let (root, back, _, deep) = tree()
