@@ -102,8 +102,16 @@ private struct UIViewControllerRepresentableAdapter<
       coordinator: coordinator, controller: controller)
     node.primitiveState = state
     host?.addChild(controller)
-    host?.trace(.swiftUI, "\(name) updateUIViewController(\(controller.objectName))")
-    representable.updateUIViewController(controller, context: context(node, coordinator))
+    let firstUpdate: @MainActor () -> Void = { [weak node] in
+      guard let node else { return }
+      host?.trace(.swiftUI, "\(name) updateUIViewController(\(controller.objectName))")
+      representable.updateUIViewController(controller, context: context(node, coordinator))
+    }
+    if node.graph.simulation.swiftUIAssumptions.firstRepresentableUpdateBeforeInsertion {
+      firstUpdate()
+    } else {
+      node.graph.simulation.mainQueue.enqueue(label: "first representable update", firstUpdate)
+    }
     node.graph.afterUpdate { [weak host] in
       guard let host, !state.didMoveToParent, controller.parent === host else { return }
       state.didMoveToParent = true

@@ -107,11 +107,19 @@ private struct UIViewRepresentableAdapter<Representable: UIViewRepresentable>: P
     node.primitiveState = RepresentableViewState<Representable>(
       coordinator: coordinator, uiView: uiView)
     node.platformView = uiView
-    host?.trace(
-      .swiftUI,
-      "\(name) updateUIView(\(uiView.objectName)), window: \(uiView.window.map { "\($0.objectName)" } ?? "nil")"
-    )
-    representable.updateUIView(uiView, context: context(node, coordinator))
+    let firstUpdate: @MainActor () -> Void = { [weak node] in
+      guard let node else { return }
+      host?.trace(
+        .swiftUI,
+        "\(name) updateUIView(\(uiView.objectName)), window: \(uiView.window.map { "\($0.objectName)" } ?? "nil")"
+      )
+      representable.updateUIView(uiView, context: context(node, coordinator))
+    }
+    if node.graph.simulation.swiftUIAssumptions.firstRepresentableUpdateBeforeInsertion {
+      firstUpdate()
+    } else {
+      node.graph.simulation.mainQueue.enqueue(label: "first representable update", firstUpdate)
+    }
   }
 
   func nodeWillTearDown(_ node: ViewNode) {

@@ -30,7 +30,7 @@ public struct SwiftUIAssumptions: Hashable, Sendable {
   public var interactiveDismissMechanism: InteractiveDismissMechanism = .modalInPresentation
   /// Whether a representable's first `updateUIView`/`updateUIViewController` runs before its view is
   /// inserted into the hosting view (FIDELITY 7.5, UNCONFIRMED). Default: true. When false, the first
-  /// update runs after the update that inserted the view has drawn.
+  /// update runs on the next turn of the main queue, once the view is in its window.
   public var firstRepresentableUpdateBeforeInsertion = true
 
   /// Creates the default set of assumptions.
