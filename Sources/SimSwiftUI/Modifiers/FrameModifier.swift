@@ -44,7 +44,9 @@ public struct _FlexFrameLayout: ViewModifier {
     if let lower { result = max(result, lower) }
     return result
   }
+}
 
+extension _FlexFrameLayout: PrimitiveModifier, LayoutBehavior {
   /// What the frame proposes to its content.
   private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
     ProposedViewSize(

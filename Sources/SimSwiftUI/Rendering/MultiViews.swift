@@ -43,10 +43,12 @@ extension Optional: PrimitiveView where Wrapped: View {
 
 extension ForEach: PrimitiveView where Content: View {
   package func children(of node: ViewNode) -> [ChildSpec] {
-    data.map { element in
-      ChildSpec(
-        key: AnyHashable(idForElement(element)), view: content(element),
-        environment: node.environment)
+    node.evaluateTracked {
+      data.map { element in
+        ChildSpec(
+          key: AnyHashable(idForElement(element)), view: content(element),
+          environment: node.environment)
+      }
     }
   }
   package var isMultiView: Bool { true }

@@ -150,12 +150,15 @@ package final class ViewGraph {
 
   package func recordBodyEvaluation(of node: ViewNode) {
     bodyEvaluationCount += 1
-    let name = String(describing: type(of: node.view))
-    host?.trace(.swiftUI, "body \(name)")
+    let described: Any.Type =
+      (node.view as? any ModifiedContentProtocol).map { type(of: $0.modifierValue) }
+      ?? type(of: node.view)
+    host?.trace(.swiftUI, "body \(String(describing: described))")
   }
 
   package func nodeInserted(_ node: ViewNode) {
-    guard let animation = transaction.animation, node.parent != nil else { return }
+    guard let animation = transaction.animation, let parent = node.parent, parent.hasAppeared
+    else { return }
     let transition = TransitionTrait.find(in: node)
     host?.trace(
       .swiftUI,

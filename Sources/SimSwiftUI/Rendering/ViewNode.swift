@@ -109,6 +109,14 @@ package final class ViewNode {
       return
     }
     installDynamicProperties(of: properties)
+    let result = evaluateTracked(body)
+    graph.recordBodyEvaluation(of: self)
+    reconcile([ChildSpec(key: 0, view: result, environment: environment)], parentChanged: true)
+  }
+
+  /// Runs `body` (a body, or a primitive's content closure) and makes the node depend on the state
+  /// and observable properties it reads.
+  package func evaluateTracked<T>(_ body: () -> T) -> T {
     let recorder = DependencyRecorder()
     let observed = ObservationBox(node: self)
     let result = withObservationTracking {
@@ -117,8 +125,7 @@ package final class ViewNode {
       observed.changed()
     }
     for location in recorder.locations { observe(location) }
-    graph.recordBodyEvaluation(of: self)
-    reconcile([ChildSpec(key: 0, view: result, environment: environment)], parentChanged: true)
+    return result
   }
 
   /// Updates the children with the values they already have, reaching dirty descendants.

@@ -48,7 +48,8 @@ private final class GeometryState {
 extension GeometryReader: PrimitiveView, LayoutBehavior {
   package func children(of node: ViewNode) -> [ChildSpec] {
     guard let proxy = (node.primitiveState as? GeometryState)?.proxy else { return [] }
-    return [ChildSpec(key: 0, view: content(proxy), environment: node.environment)]
+    let view = node.evaluateTracked { content(proxy) }
+    return [ChildSpec(key: 0, view: view, environment: node.environment)]
   }
 
   package func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
