@@ -110,9 +110,11 @@ struct SheetTests {
     let (device, host, outcome) = try open {
       $0.simulation.swiftUIAssumptions.sheetDismissalReset = .presentationControllerDelegate
     }
-    host.presentedViewController?.presentationController?.delegate = ForeignDelegate()
+    let foreign = ForeignDelegate()
+    host.presentedViewController?.presentationController?.delegate = foreign
     try device.hand.swipeDown(by: 800)
     device.runUntilIdle()
+    #expect(foreign.shouldDismissAsked == 1)
     #expect(host.presentedViewController == nil)
     #expect(device.hand.findView(showing: "showing: yes") != nil)
     #expect(outcome.dismissals == 0)
@@ -158,9 +160,11 @@ struct SheetTests {
     }
     let presented = try #require(host.presentedViewController)
     #expect(!presented.isModalInPresentation)
-    presented.presentationController?.delegate = ForeignDelegate()
+    let foreign = ForeignDelegate()
+    presented.presentationController?.delegate = foreign
     try device.hand.swipeDown(by: 800)
     device.runUntilIdle()
+    #expect(foreign.shouldDismissAsked == 1)
     #expect(host.presentedViewController == nil)
   }
 
