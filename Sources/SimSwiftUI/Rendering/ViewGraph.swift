@@ -29,6 +29,8 @@ package final class ViewGraph {
   package private(set) var layoutGeneration = 0
   /// Whether the graph is being updated now.
   package private(set) var isUpdating = false
+  /// The number of update passes so far.
+  package private(set) var updatePass = 0
   /// The number of body evaluations so far.
   package private(set) var bodyEvaluationCount = 0
 
@@ -99,6 +101,7 @@ package final class ViewGraph {
     isUpdateScheduled = false
     guard !isUpdating else { return }
     isUpdating = true
+    updatePass += 1
     transaction = pendingTransaction
     pendingTransaction = Transaction()
     let changed = rootChanged
@@ -157,7 +160,8 @@ package final class ViewGraph {
   }
 
   package func nodeInserted(_ node: ViewNode) {
-    guard let animation = transaction.animation, let parent = node.parent, parent.hasAppeared
+    guard let parent = node.parent, parent.hasAppeared,
+      let animation = animation(for: node)
     else { return }
     let transition = TransitionTrait.find(in: node)
     host?.trace(
@@ -166,9 +170,22 @@ package final class ViewGraph {
     )
   }
 
+  /// The animation that applies to a change of `node` in this pass: the nearest `.animation(_:value:)`
+  /// above it whose value changed in this pass, else the transaction's.
+  private func animation(for node: ViewNode) -> Animation? {
+    var current = node.parent
+    while let ancestor = current {
+      if let override = ancestor.animationOverride, override.pass == updatePass {
+        return override.animation
+      }
+      current = ancestor.parent
+    }
+    return transaction.animation
+  }
+
   /// Starts the removal transition of `node` if the update animates; returns false to remove now.
   package func beginRemoval(of node: ViewNode) -> Bool {
-    guard let animation = transaction.animation, let parent = node.parent else { return false }
+    guard let parent = node.parent, let animation = animation(for: node) else { return false }
     let transition = TransitionTrait.find(in: node)
     node.markRemoving()
     host?.trace(

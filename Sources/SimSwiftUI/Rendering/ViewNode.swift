@@ -34,6 +34,8 @@ package final class ViewNode {
   package private(set) var isRemoving = false
   /// Whether the node has been updated at least once.
   package private(set) var hasAppeared = false
+  /// The animation an `.animation(_:value:)` modifier set for this update pass.
+  package var animationOverride: (pass: Int, animation: Animation?)?
   /// A number that orders nodes by creation.
   nonisolated package let subscriberOrder: Int
 
