@@ -240,6 +240,19 @@ extension UIViewController {
     covered.removedViewPlacement = nil
   }
 
+  /// Ends every presentation in this controller's tree without callbacks, breaking the
+  /// presenter–presented–presentation-controller cycle, as a scene's teardown does.
+  package func endPresentationsForTeardown() {
+    var stack: [UIViewController] = [self]
+    while let controller = stack.popLast() {
+      stack.append(contentsOf: controller.children)
+      if let presented = controller.presentedChild { stack.append(presented) }
+      controller.storedPresentationController?.endPresentation()
+      controller.presentedChild = nil
+      controller.presentingParent = nil
+    }
+  }
+
   // MARK: - Dismissing
 
   /// The dismissal machinery. `interactive` is set when a user's drag or tap drives it (FIDELITY 4.2).

@@ -104,7 +104,7 @@ extension UIView {
         reason: "Can't add self as subview (\(objectName)).",
         fix: "add the view to another view.")
     }
-    if isDescendant(of: view) {
+    if !view.subviews.isEmpty, isDescendant(of: view) {
       return UIKitFault(
         exceptionName: UIKitFault.invalidArgument,
         reason:
@@ -153,6 +153,7 @@ extension UIView {
   private func notifyDidMove(from oldWindow: UIWindow?, to newWindow: UIWindow?) {
     if oldWindow !== newWindow {
       forEachInSubtree { view in
+        view.cachedWindow = newWindow
         view.trace(.view, "didMoveToWindow()")
         view.didMoveToWindow()
         view.owningViewController?.rootViewDidMove(toWindow: newWindow)

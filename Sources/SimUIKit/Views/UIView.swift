@@ -11,6 +11,8 @@ open class UIView: UIResponder {
   package unowned(unsafe) var storedSuperview: UIView?
   // NB: the owning controller holds this view strongly and clears this link in its deinit.
   package unowned(unsafe) var owningViewController: UIViewController?
+  /// The window of the tree this view is in, updated for the whole subtree when it changes window.
+  package weak var cachedWindow: UIWindow?
 
   /// The views directly inside this one, back to front.
   public package(set) var subviews: [UIView] = []
@@ -169,15 +171,8 @@ open class UIView: UIResponder {
   /// The view this one is inside, or nil.
   public var superview: UIView? { storedSuperview }
 
-  /// The window this view is in, or nil if it is not in a window.
-  open var window: UIWindow? {
-    var view: UIView? = self
-    while let current = view {
-      if let window = current as? UIWindow { return window }
-      view = current.storedSuperview
-    }
-    return nil
-  }
+  /// The window this view is in, or nil if it is not in a window. O(1): kept up to date by moves.
+  open var window: UIWindow? { cachedWindow }
 
   /// Whether this view is `view` or inside it.
   public func isDescendant(of view: UIView) -> Bool {

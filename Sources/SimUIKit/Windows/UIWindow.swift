@@ -48,6 +48,9 @@ open class UIWindow: UIView {
       ? simulation.application : nil
   }
 
+  /// The window itself.
+  open override var window: UIWindow? { self }
+
   /// The insets of the device's bars and corners, in the window's coordinates.
   package var deviceSafeAreaInsets: UIEdgeInsets {
     frame == simulation.screen.bounds ? simulation.screen.safeAreaInsets : .zero
@@ -135,6 +138,7 @@ open class UIWindow: UIView {
   // MARK: - Teardown
 
   package func tearDown() {
+    storedRootViewController?.endPresentationsForTeardown()
     storedRootViewController?.owningWindow = nil
     storedRootViewController = nil
     for subview in subviews { subview.storedSuperview = nil }

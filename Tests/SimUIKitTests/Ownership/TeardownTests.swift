@@ -1,0 +1,98 @@
+import ResponderLabTesting
+import SimUIKit
+import Testing
+
+@Suite("Ownership and teardown")
+@MainActor
+struct TeardownTests {
+  @Test("Tearing a device down frees every view, controller, window and scene")
+  func everythingIsFreed() {
+    weak var weakWindow: UIWindow?
+    weak var weakScene: UIWindowScene?
+    weak var weakNavigation: UINavigationController?
+    weak var weakChild: UIViewController?
+    weak var weakLabel: UILabel?
+    weak var weakSheet: UIViewController?
+    weak var weakPresentationController: UIPresentationController?
+    do {
+      let device = SimulatedDevice()
+      let child = UIViewController()
+      let navigation = UINavigationController(rootViewController: child)
+      device.show(navigation)
+      let label = UILabel()
+      child.view.addSubview(label)
+      let sheet = UIViewController()
+      navigation.present(sheet, animated: false)
+      weakWindow = device.window
+      weakScene = device.windowScene
+      weakNavigation = navigation
+      weakChild = child
+      weakLabel = label
+      weakSheet = sheet
+      weakPresentationController = sheet.presentationController
+      device.tearDown()
+    }
+    #expect(weakWindow == nil)
+    #expect(weakScene == nil)
+    #expect(weakNavigation == nil)
+    #expect(weakChild == nil)
+    #expect(weakLabel == nil)
+    #expect(weakSheet == nil)
+    #expect(weakPresentationController == nil)
+  }
+
+  @Test("superview and parent are weak up; subviews and children strong down")
+  func weakUpStrongDown() {
+    Simulation().withCurrent {
+      weak var weakChildView: UIView?
+      weak var weakChildController: UIViewController?
+      var parentView: UIView? = UIView()
+      var parentController: UIViewController? = UIViewController()
+      do {
+        let childView = UIView()
+        parentView?.addSubview(childView)
+        weakChildView = childView
+        let childController = UIViewController()
+        parentController?.addChild(childController)
+        weakChildController = childController
+      }
+      #expect(weakChildView != nil)
+      #expect(weakChildController != nil)
+      parentView = nil
+      parentController = nil
+      #expect(weakChildView == nil)
+      #expect(weakChildController == nil)
+    }
+  }
+
+  @Test("A view outliving its superview sees superview nil, never a dangling one")
+  func survivingSubview() {
+    Simulation().withCurrent {
+      let child = UIView()
+      do {
+        let parent = UIView()
+        parent.addSubview(child)
+      }
+      #expect(child.superview == nil)
+      #expect(child.next == nil)
+    }
+  }
+
+  @Test("Releasing a 100,000-deep chain of views does not overflow the stack")
+  func deepRelease() {
+    Simulation().withCurrent {
+      weak var weakLeaf: UIView?
+      do {
+        let root = UIView()
+        var tip = root
+        for _ in 0..<100_000 {
+          let next = UIView()
+          tip.addSubview(next)
+          tip = next
+        }
+        weakLeaf = tip
+      }
+      #expect(weakLeaf == nil)
+    }
+  }
+}
