@@ -6,6 +6,7 @@ let package = Package(
   platforms: [.macOS(.v15)],
   products: [
     .library(name: "SimUIKit", targets: ["SimUIKit"]),
+    .library(name: "SimSwiftUI", targets: ["SimSwiftUI"]),
     .library(name: "ResponderLabDiagnostics", targets: ["ResponderLabDiagnostics"]),
     .library(name: "ResponderLabTesting", targets: ["ResponderLabTesting"]),
     .executable(name: "responder-lab", targets: ["responder-lab"]),
@@ -15,14 +16,22 @@ let package = Package(
   targets: [
     // MARK: - Simulated frameworks
     .target(name: "SimUIKit"),
+    .target(name: "SimSwiftUI", dependencies: ["SimUIKit"]),
 
     // MARK: - Tools built on the simulated frameworks
     .target(name: "ResponderLabDiagnostics", dependencies: ["SimUIKit"]),
-    .target(name: "ResponderLabTesting", dependencies: ["SimUIKit", "ResponderLabDiagnostics"]),
+    .target(
+      name: "ResponderLabTesting",
+      dependencies: ["SimUIKit", "SimSwiftUI", "ResponderLabDiagnostics"]),
+    .target(
+      name: "ResponderLabScenarios",
+      dependencies: ["SimUIKit", "ResponderLabDiagnostics", "ResponderLabTesting"]),
+    .target(name: "ResponderLabBenchmarks", dependencies: ["SimUIKit", "SimSwiftUI"]),
     .target(
       name: "ResponderLabCLI",
-      dependencies: ["SimUIKit", "ResponderLabDiagnostics", "ResponderLabTesting"]),
-    .target(name: "ResponderLabBenchmarks", dependencies: ["SimUIKit"]),
+      dependencies: [
+        "SimUIKit", "ResponderLabDiagnostics", "ResponderLabTesting", "ResponderLabScenarios",
+      ]),
 
     // MARK: - Executables
     .executableTarget(name: "responder-lab", dependencies: ["ResponderLabCLI"]),
@@ -32,10 +41,22 @@ let package = Package(
     .testTarget(
       name: "SimUIKitTests",
       dependencies: ["SimUIKit", "ResponderLabTesting", "ResponderLabDiagnostics"]),
-    .testTarget(name: "ResponderLabCLITests", dependencies: ["ResponderLabCLI"]),
+    .testTarget(
+      name: "ResponderLabCLITests",
+      dependencies: ["ResponderLabCLI", "ResponderLabScenarios", "ResponderLabDiagnostics"],
+      exclude: ["__Snapshots__"]),
+    .testTarget(
+      name: "ResponderLabScenariosTests",
+      dependencies: ["ResponderLabScenarios", "ResponderLabDiagnostics", "SimUIKit"]),
+    .testTarget(
+      name: "ResponderLabDiagnosticsTests",
+      dependencies: ["ResponderLabDiagnostics", "ResponderLabTesting", "SimUIKit"]),
+    .testTarget(name: "ResponderLabTestingTests", dependencies: ["ResponderLabTesting"]),
+    .testTarget(name: "DocumentationTests"),
     .testTarget(
       name: "ResponderLabBenchmarksTests", dependencies: ["ResponderLabBenchmarks", "SimUIKit"]),
-    .testTarget(name: "ResponderLabTestingTests", dependencies: ["ResponderLabTesting"]),
+    .testTarget(
+      name: "SimSwiftUITests", dependencies: ["SimSwiftUI", "SimUIKit", "ResponderLabTesting"]),
   ]
 )
 

@@ -177,5 +177,15 @@ public final class _UIAlertControllerActionView: UIView {
   }
 }
 
-/// The presentation controller of alerts and action sheets.
-public final class _UIAlertControllerPresentationController: UIPresentationController {}
+/// The base of the presentation controllers of alerts and action sheets.
+open class _UIAlertControllerPresentationController: UIPresentationController {}
+
+/// The presentation controller of an alert.
+public final class _UIAlertControllerAlertPresentationController:
+  _UIAlertControllerPresentationController
+{}
+
+/// The presentation controller of an action sheet on a phone.
+public final class _UIAlertControllerActionSheetCompactPresentationController:
+  _UIAlertControllerPresentationController
+{}
