@@ -64,7 +64,7 @@ struct NavigationTests {
     #expect(navigation.viewControllers.count == 2)
   }
 
-  @Test("Content in a navigation view sits below the navigation bar")
+  @Test("Content in a navigation view sits below the navigation bar (FIDELITY 7.3)")
   func contentBelowBar() throws {
     let device = SimulatedDevice()
     device.show(
@@ -76,7 +76,23 @@ struct NavigationTests {
     #expect(device.hand.findView(showing: "Top")?.frameInWindow.minY == 91)
   }
 
-  @Test("A bar button from navigationBarItems runs its action")
+  @Test("toolbar items become bar button items on the side their placement names (FIDELITY 7.3)")
+  func toolbarItems() throws {
+    let device = SimulatedDevice()
+    let host = device.show(
+      NavigationStack {
+        Text("x").toolbar {
+          ToolbarItem(placement: .cancellationAction) { Button("Cancel") {} }
+          ToolbarItem(placement: .confirmationAction) { Button("Save") {} }
+        }
+      })
+    let navigation = try #require(host.children.first as? UIKitNavigationController)
+    let item = try #require(navigation.topViewController?.navigationItem)
+    #expect(item.leftBarButtonItems.map(\.title) == ["Cancel"])
+    #expect(item.rightBarButtonItems.map(\.title) == ["Save"])
+  }
+
+  @Test("A bar button from navigationBarItems runs its action (FIDELITY 7.3)")
   func barButtonRuns() throws {
     let device = SimulatedDevice()
     var composed = 0
