@@ -60,6 +60,19 @@ struct LayoutTests {
     #expect(text?.midX == 195)
   }
 
+  @Test("zIndex decides which ZStack child is drawn, and hit, in front")
+  func zIndexOrdersDrawing() {
+    let device = SimulatedDevice()
+    var tapped: [String] = []
+    device.show(
+      ZStack {
+        Color.red.onTapGesture { tapped.append("red") }.zIndex(1)
+        Color.blue.onTapGesture { tapped.append("blue") }
+      }.frame(width: 100, height: 100))
+    _ = try? device.hand.tap(at: CGPoint(x: 195, y: 428))
+    #expect(tapped == ["red"])
+  }
+
   @Test("Text wraps by characters when offered less than one line")
   func textWraps() {
     let device = SimulatedDevice()
