@@ -64,6 +64,22 @@ struct NavigationTests {
     #expect(navigation.viewControllers.count == 2)
   }
 
+  @Test("dismiss() in a pushed destination pops it (FIDELITY 7.3)")
+  func dismissPopsDestination() throws {
+    struct Detail: View {
+      @Environment(\.dismiss) var dismiss
+      var body: some View { Button("Back to list") { dismiss() } }
+    }
+    let device = SimulatedDevice()
+    let host = device.show(NavigationView { NavigationLink("Detail", destination: Detail()) })
+    try device.hand.tap(label: "Detail")
+    device.runUntilIdle()
+    try device.hand.tap(label: "Back to list")
+    device.runUntilIdle()
+    let navigation = try #require(host.children.first as? UIKitNavigationController)
+    #expect(navigation.viewControllers.count == 1)
+  }
+
   @Test("Content in a navigation view sits below the navigation bar (FIDELITY 7.3)")
   func contentBelowBar() throws {
     let device = SimulatedDevice()

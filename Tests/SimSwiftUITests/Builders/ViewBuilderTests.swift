@@ -91,3 +91,43 @@ struct ViewBuilderTests {
     #expect(device.hand.findView(showing: "erased 0") != nil)
   }
 }
+
+private struct Resettable: View {
+  @State private var generation = 0
+  @State private var locked = false
+  var body: some View {
+    VStack {
+      Counter(name: "counted").id(generation)
+      Button("reset") { generation += 1 }
+      Counter(name: "lockable").disabled(locked)
+      Button("lock") { locked = true }
+    }
+  }
+}
+
+@Suite("Explicit identity and disabling")
+@MainActor
+struct ExplicitIdentityTests {
+  @Test("A new .id makes a new view with fresh state")
+  func newIdResetsState() throws {
+    let device = SimulatedDevice()
+    device.show(Resettable())
+    try device.hand.tap(label: "counted 0")
+    device.runUntilIdle()
+    #expect(device.hand.findView(showing: "counted 1") != nil)
+    try device.hand.tap(label: "reset")
+    device.runUntilIdle()
+    #expect(device.hand.findView(showing: "counted 0") != nil)
+  }
+
+  @Test(".disabled(true) stops touches from reaching the view")
+  func disabledStopsTouches() throws {
+    let device = SimulatedDevice()
+    device.show(Resettable())
+    try device.hand.tap(label: "lock")
+    device.runUntilIdle()
+    try device.hand.tap(label: "lockable 0")
+    device.runUntilIdle()
+    #expect(device.hand.findView(showing: "lockable 0") != nil)
+  }
+}
