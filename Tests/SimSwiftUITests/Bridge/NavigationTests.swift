@@ -23,6 +23,20 @@ private struct Tabs: View {
   }
 }
 
+private struct SelectedTabs: View {
+  @State var tab = 1
+  var body: some View {
+    VStack {
+      Text("tab \(tab)")
+      Button("first") { tab = 0 }
+      TabView(selection: $tab) {
+        Text("Zero").tabItem { Text("A") }
+        Text("One").tabItem { Text("B") }
+      }
+    }
+  }
+}
+
 @Suite("Navigation and tab containers")
 @MainActor
 struct NavigationTests {
@@ -117,6 +131,21 @@ struct NavigationTests {
     )
     try device.tapBarButton("Compose")
     #expect(composed == 1)
+  }
+
+  @Test(
+    "TabView(selection:) follows its binding and writes a user's tab change back (FIDELITY 7.3)")
+  func tabSelectionBinding() throws {
+    let device = SimulatedDevice()
+    let host = device.show(SelectedTabs())
+    let tabs = try #require(host.children.first as? UIKitTabBarController)
+    #expect(tabs.selectedIndex == 1)
+    try device.hand.tap(label: "first")
+    device.runUntilIdle()
+    #expect(tabs.selectedIndex == 0)
+    tabs.selectedIndex = 1
+    device.runUntilIdle()
+    #expect(device.hand.findView(showing: "tab 1") != nil)
   }
 
   @Test(
