@@ -24,19 +24,37 @@ let package = Package(
       name: "ResponderLabTesting",
       dependencies: ["SimUIKit", "SimSwiftUI", "ResponderLabDiagnostics"]),
     .target(
-      name: "ResponderLabCLI",
+      name: "ResponderLabScenarios",
       dependencies: ["SimUIKit", "ResponderLabDiagnostics", "ResponderLabTesting"]),
+    .target(name: "ResponderLabBenchmarks", dependencies: ["SimUIKit"]),
+    .target(
+      name: "ResponderLabCLI",
+      dependencies: [
+        "SimUIKit", "ResponderLabDiagnostics", "ResponderLabTesting", "ResponderLabScenarios",
+      ]),
 
     // MARK: - Executables
     .executableTarget(name: "responder-lab", dependencies: ["ResponderLabCLI"]),
-    .executableTarget(name: "ResponderLabBench", dependencies: ["SimUIKit"]),
+    .executableTarget(name: "ResponderLabBench", dependencies: ["ResponderLabBenchmarks"]),
 
     // MARK: - Tests
     .testTarget(
       name: "SimUIKitTests",
       dependencies: ["SimUIKit", "ResponderLabTesting", "ResponderLabDiagnostics"]),
-    .testTarget(name: "ResponderLabCLITests", dependencies: ["ResponderLabCLI"]),
+    .testTarget(
+      name: "ResponderLabCLITests",
+      dependencies: ["ResponderLabCLI", "ResponderLabScenarios", "ResponderLabDiagnostics"],
+      exclude: ["__Snapshots__"]),
+    .testTarget(
+      name: "ResponderLabScenariosTests",
+      dependencies: ["ResponderLabScenarios", "ResponderLabDiagnostics", "SimUIKit"]),
+    .testTarget(
+      name: "ResponderLabDiagnosticsTests",
+      dependencies: ["ResponderLabDiagnostics", "ResponderLabTesting", "SimUIKit"]),
     .testTarget(name: "ResponderLabTestingTests", dependencies: ["ResponderLabTesting"]),
+    .testTarget(name: "DocumentationTests"),
+    .testTarget(
+      name: "ResponderLabBenchmarksTests", dependencies: ["ResponderLabBenchmarks", "SimUIKit"]),
     .testTarget(
       name: "SimSwiftUITests", dependencies: ["SimSwiftUI", "SimUIKit", "ResponderLabTesting"]),
   ]

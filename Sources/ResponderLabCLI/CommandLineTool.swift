@@ -1,4 +1,5 @@
-public import SimUIKit
+import Foundation
+import SimUIKit
 
 /// The `responder-lab` command-line tool, as a library so that tests can run it in-process.
 @MainActor
@@ -15,39 +16,87 @@ public enum CommandLineTool {
     case dataError = 65
   }
 
-  /// Runs the tool with `arguments` (without the program name), writing to `output` and `errors`.
+  /// Runs the tool with `arguments` (without the program name), writing to `output` and `errors`,
+  /// without colour.
   public static func run(
     arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream
+  ) -> ExitCode {
+    run(arguments: arguments, environment: ToolEnvironment(), output: &output, errors: &errors)
+  }
+
+  /// Runs the tool with `arguments` in `environment`, which decides colour and relative paths.
+  public static func run(
+    arguments: [String], environment: ToolEnvironment, output: inout some TextOutputStream,
+    errors: inout some TextOutputStream
   ) -> ExitCode {
     guard let command = arguments.first else {
       output.write(usage)
       return .success
     }
+    let rest = Array(arguments.dropFirst())
     switch command {
     case "demo":
-      return DemoCommand.run(
-        arguments: Array(arguments.dropFirst()), output: &output, errors: &errors)
-    case "--help", "-h", "help":
+      return DemoCommand.run(arguments: rest, output: &output, errors: &errors)
+    case "--help", "-h":
       output.write(usage)
       return .success
+    case "help":
+      if let name = rest.first, let subcommand = subcommands.first(where: { $0.name == name }) {
+        output.write(subcommand.help)
+      } else {
+        output.write(usage)
+      }
+      return .success
     default:
-      errors.write("error: Unknown command '\(command)'.\n\n\(usage)")
-      return .usage
+      guard let subcommand = subcommands.first(where: { $0.name == command }) else {
+        errors.write("error: Unknown command '\(command)'.\n\n\(usage)")
+        return .usage
+      }
+      let context = CommandContext(environment: environment)
+      let code = subcommand.main(rest, in: context)
+      output.write(context.output)
+      errors.write(context.errors)
+      return code
     }
   }
 
+  /// The commands other than `demo` and `help`, in the order the usage text lists them.
+  static let subcommands: [any Subcommand.Type] = [
+    ImportCommand.self, DumpCommand.self, ChainCommand.self, RunCommand.self, ExplainCommand.self,
+    CompletionsCommand.self,
+  ]
+
   /// The usage text printed with no arguments and by `--help`.
-  public static let usage = """
-    OVERVIEW: Simulate UIKit's responder chain, view-controller hierarchy and sheet presentation.
+  public static var usage: String {
+    var text = """
+      OVERVIEW: Simulate UIKit's responder chain, view-controller hierarchy and sheet presentation.
 
-    USAGE: responder-lab <command> [options]
+      USAGE: responder-lab <command> [options]
 
-    COMMANDS:
-      demo      Build a small hierarchy (window, navigation controller, child controller, views)
-                and print its controller dump, view dump and a responder chain.
-      help      Show this text.
+      COMMANDS:
 
-    See 'responder-lab <command> --help' for a command's options.
+      """
+    let rows =
+      subcommands.map { ($0.name, $0.abstract) } + [
+        (
+          "demo",
+          "Build a small hierarchy (window, navigation controller, child controller, views) and print its controller dump, view dump and a responder chain."
+        ),
+        ("help", "Show this text, or a command's help with 'help <command>'."),
+      ]
+    for (name, abstract) in rows {
+      text += "  " + name.padding(toLength: 13, withPad: " ", startingAt: 0) + abstract + "\n"
+    }
+    text += """
 
-    """
+      INPUT FILES: a scenario (.json, see docs/scenario.md) or a device's dump (recursiveDescription,
+      _printHierarchy, presponder or 'A -> B -> C'; see docs/cli.md).
+
+      EXIT CODES: 0 success, 1 a failed expectation, 64 a usage mistake, 65 bad input data.
+
+      See 'responder-lab <command> --help' for a command's options.
+
+      """
+    return text
+  }
 }

@@ -12,6 +12,7 @@ var output = StandardStream(handle: .standardOutput)
 var errors = StandardStream(handle: .standardError)
 let code = MainActor.assumeIsolated {
   CommandLineTool.run(
-    arguments: Array(CommandLine.arguments.dropFirst()), output: &output, errors: &errors)
+    arguments: Array(CommandLine.arguments.dropFirst()), environment: .process, output: &output,
+    errors: &errors)
 }
 exit(code.rawValue)

@@ -1,0 +1,79 @@
+import ResponderLabDiagnostics
+import ResponderLabScenarios
+import SimUIKit
+
+/// `responder-lab chain FILE --from ID`: the responder chain, one responder a line, with the rule
+/// that makes each hop.
+@MainActor
+enum ChainCommand: Subcommand {
+  static let name = "chain"
+  static let abstract = "Walk the responder chain from a responder, saying why each hop happens."
+  static let arguments = "<file> --from <id> [--step <n>] [--addresses] [--json]"
+  static let discussion = """
+    Each line is one responder; under it, the rule of FIDELITY section 1 that makes its next
+    responder: 1.2 (a view's controller or superview), 1.4 (a controller's steps), 1.6 (UIKit's
+    private wrapper views), 1.7 (window, scene, application), 1.8 (the app delegate).
+    """
+  static let options = [
+    CommonOptions.from, CommonOptions.step, CommonOptions.addresses, CommonOptions.json,
+  ]
+
+  static func run(_ arguments: ParsedArguments, in context: CommandContext)
+    -> CommandLineTool.ExitCode
+  {
+    guard let from = arguments.value("--from") else {
+      return context.usage("Missing expected option '--from <id>'.", help: help)
+    }
+    let input: LoadedInput
+    switch CommonOptions.loadInput(arguments, help: help, in: context) {
+    case .failed(let code): return code
+    case .loaded(let loaded): input = loaded
+    }
+    guard
+      let start = CommonOptions.responder(
+        named: from, in: input.world, help: help, context: context)
+    else { return .usage }
+    let style = CommonOptions.style(arguments)
+    let hops = ResponderChainExplanation(style: style).hops(from: start)
+    if arguments.has("--json") {
+      let items = hops.map { hop -> JSONOutput in
+        let label = CommonOptions.label(hop.responder, in: input.world, style: style)
+        var next = JSONOutput.null
+        if let responder = hop.next {
+          next = .string(CommonOptions.label(responder, in: input.world, style: style))
+        }
+        let rules: [JSONOutput] = hop.rules.map { .string($0) }
+        let pairs: [(String, JSONOutput?)] = [
+          ("responder", .string(label)), ("class", .string(hop.responder.className)),
+          ("next", next), ("reason", .string(hop.reason)), ("fidelity", .array(rules)),
+        ]
+        return JSONOutput.object(pairs)
+      }
+      context.print(JSONOutput.object([("chain", .array(items))]).rendered())
+      return .success
+    }
+    context.print(render(hops, world: input.world, style: style, terminal: context.terminal))
+    return .success
+  }
+
+  /// The chain as text: a numbered line per responder, then `↳` and the reason for its next.
+  static func render(
+    _ hops: [ResponderChainExplanation.Hop], world: LabWorld, style: DumpStyle, terminal: Terminal
+  ) -> String {
+    var lines: [String] = []
+    for (index, hop) in hops.enumerated() {
+      lines.append(
+        "\(String(index + 1).leftPadded(to: 2)). \(terminal.bold(CommonOptions.label(hop.responder, in: world, style: style)))"
+      )
+      let rules = terminal.dim("(FIDELITY \(hop.rules.joined(separator: ", ")))")
+      lines.append("    ↳ \(hop.reason) \(rules)")
+    }
+    return lines.joined(separator: "\n")
+  }
+}
+
+extension String {
+  func leftPadded(to width: Int) -> String {
+    count >= width ? self : String(repeating: " ", count: width - count) + self
+  }
+}

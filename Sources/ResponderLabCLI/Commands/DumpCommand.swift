@@ -1,0 +1,98 @@
+import Foundation
+import ResponderLabDiagnostics
+import ResponderLabScenarios
+import SimUIKit
+
+/// `responder-lab dump FILE`: the hierarchy in one of UIKit's text forms, JSON, Graphviz DOT or SVG.
+@MainActor
+enum DumpCommand: Subcommand {
+  static let name = "dump"
+  static let abstract = "Print the hierarchy of a scenario or an imported dump."
+  static let arguments =
+    "<file> [--format <format>] [--step <n>] [--addresses] [--from <id>] [--output <path>]"
+  static let discussion = """
+    Formats: vc (_printHierarchy, FIDELITY 10.2), views (recursiveDescription, 10.1), chain
+    (presponder, 10.5; needs --from), json, dot (Graphviz), svg (a picture of the screen) and
+    hierarchy-svg (controllers and views, with the chain from --from highlighted).
+    """
+  static let formats = ["vc", "views", "chain", "json", "dot", "svg", "hierarchy-svg"]
+  static let options = [
+    OptionSpec(
+      name: "--format", valueName: "format",
+      help: "One of: \(formats.joined(separator: ", ")). Default: vc.",
+      choices: formats),
+    CommonOptions.step, CommonOptions.addresses, CommonOptions.from,
+    OptionSpec(
+      name: "--output", valueName: "path",
+      help: "Write to this file instead of standard output (never over the input)."),
+  ]
+
+  static func run(_ arguments: ParsedArguments, in context: CommandContext)
+    -> CommandLineTool.ExitCode
+  {
+    let format = arguments.value("--format") ?? "vc"
+    if format == "chain", arguments.value("--from") == nil {
+      return context.usage("'--format chain' needs '--from <id>'.", help: help)
+    }
+    let input: LoadedInput
+    switch CommonOptions.loadInput(arguments, help: help, in: context) {
+    case .failed(let code): return code
+    case .loaded(let loaded): input = loaded
+    }
+    let world = input.world
+    let style = CommonOptions.style(arguments)
+    var from: UIResponder?
+    if let name = arguments.value("--from") {
+      guard
+        let found = CommonOptions.responder(named: name, in: world, help: help, context: context)
+      else { return .usage }
+      from = found
+    }
+    let text: String
+    switch format {
+    case "views":
+      text = world.rootView.map { ViewTreeDump(style: style).render($0) } ?? "<no views>"
+    case "chain":
+      text = from.map { ResponderChainDump(style: style).render(from: $0) } ?? ""
+    case "json":
+      text =
+        HierarchyJSON(style: style, ids: { world.id(of: $0) }).document(
+          rootController: world.rootController, rootView: world.rootView
+        ).rendered()
+    case "dot":
+      text = HierarchyGraph(style: style).dot(
+        rootController: world.rootController, rootView: world.rootView, highlightingChainFrom: from)
+    case "svg":
+      text = ScreenPicture().svg(
+        window: world.rootView, screen: world.simulation.screen, highlighting: from as? UIView)
+    case "hierarchy-svg":
+      text = HierarchyPicture(style: style).svg(
+        rootController: world.rootController, rootView: world.rootView, highlightingChainFrom: from)
+    default:
+      text =
+        world.rootController.map { ControllerTreeDump(style: style).render($0) }
+        ?? "<no view controllers>"
+    }
+    if let output = arguments.value("--output") {
+      return write(text + "\n", to: output, input: input, context: context)
+    }
+    context.print(text)
+    return .success
+  }
+
+  /// Writes `text` to `path`, refusing to write over the input file.
+  static func write(_ text: String, to path: String, input: LoadedInput, context: CommandContext)
+    -> CommandLineTool.ExitCode
+  {
+    let resolved = context.environment.resolve(path)
+    if resolved == input.path {
+      return context.usage(
+        "Refusing to write over the input file '\(path)'. To fix, choose another '--output' path.",
+        help: help)
+    }
+    guard FileManager.default.createFile(atPath: resolved, contents: Data(text.utf8)) else {
+      return context.usage("Cannot write '\(path)'.", help: help)
+    }
+    return .success
+  }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import ResponderLabDiagnostics
+import ResponderLabScenarios
+import SimUIKit
+
+/// `responder-lab explain FILE`: where each probe lands and why, who presents what, and which
+/// delegate was asked what and when, citing FIDELITY.
+@MainActor
+enum ExplainCommand: Subcommand {
+  static let name = "explain"
+  static let abstract =
+    "Explain where probes land, who presents what, and which delegates are asked."
+  static let arguments = "<file> [--probe <id>] [--step <n>] [--addresses] [--json]"
+  static let discussion = """
+    A scenario's steps run first (all of them, or --step n). Then, for each probe (or only
+    --probe), the view a touch there would reach (hit-testing, FIDELITY 9) and its responder chain
+    (FIDELITY 1); then every presentation in the hierarchy (FIDELITY 3); then the delegate calls
+    the steps caused, in order (FIDELITY 4).
+    """
+  static let options = [
+    OptionSpec(name: "--probe", valueName: "id", help: "Explain only this probe."),
+    OptionSpec(
+      name: "--at", valueName: "x,y",
+      help: "Explain a touch at this point of the window (works for dumps too)."),
+    CommonOptions.step, CommonOptions.addresses, CommonOptions.json,
+  ]
+
+  static func run(_ arguments: ParsedArguments, in context: CommandContext)
+    -> CommandLineTool.ExitCode
+  {
+    let input: LoadedInput
+    switch CommonOptions.loadInput(arguments, help: help, in: context) {
+    case .failed(let code): return code
+    case .loaded(let loaded): input = loaded
+    }
+    let style = CommonOptions.style(arguments)
+    let explainer = WorldExplainer(world: input.world, scenario: input.run?.scenario, style: style)
+    var probes = input.run?.scenario.probes ?? []
+    if let wanted = arguments.value("--probe") {
+      probes = probes.filter { $0.id.id == wanted }
+      if probes.isEmpty {
+        let known = (input.run?.scenario.probes ?? []).map(\.id.id)
+        return context.usage(
+          "No probe named '\(wanted)'. Probes: \(known.isEmpty ? "none" : known.joined(separator: ", ")).",
+          help: help)
+      }
+    }
+    if let point = arguments.value("--at") {
+      let numbers = point.split(separator: ",").compactMap { Double($0) }
+      guard numbers.count == 2 else {
+        return context.usage(
+          "The value '\(point)' is invalid for '--at <x,y>': write two numbers, as in 100,200.",
+          help: help)
+      }
+      probes = [Scenario.Probe(point: CGPoint(x: numbers[0], y: numbers[1]), name: "at \(point)")]
+    }
+    let sections = explainer.sections(probes: probes)
+    if arguments.has("--json") {
+      let json = sections.map { section -> JSONOutput in
+        let lines: [JSONOutput] = section.lines.map { .string($0) }
+        return .object([("title", .string(section.title)), ("lines", .array(lines))])
+      }
+      context.print(JSONOutput.object([("sections", .array(json))]).rendered())
+      return .success
+    }
+    for (index, section) in sections.enumerated() {
+      if index > 0 { context.print() }
+      context.print(context.terminal.bold("== " + section.title))
+      for line in section.lines { context.print(line) }
+    }
+    return .success
+  }
+}

@@ -1,0 +1,15 @@
+/// ANSI styling that turns itself off when colour is not wanted.
+struct Terminal {
+  var usesColor: Bool
+
+  func bold(_ text: String) -> String { wrap(text, "1") }
+  func dim(_ text: String) -> String { wrap(text, "2") }
+  func red(_ text: String) -> String { wrap(text, "31") }
+  func green(_ text: String) -> String { wrap(text, "32") }
+  func yellow(_ text: String) -> String { wrap(text, "33") }
+  func cyan(_ text: String) -> String { wrap(text, "36") }
+
+  private func wrap(_ text: String, _ code: String) -> String {
+    usesColor ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+  }
+}

@@ -1,0 +1,41 @@
+public import Foundation
+
+/// What the tool may know about where it runs: whether standard output is a terminal, the
+/// environment variables that matter, and the directory relative paths start from.
+public struct ToolEnvironment: Sendable {
+  /// Whether standard output is a terminal.
+  public var outputIsTerminal: Bool
+  /// The value of `NO_COLOR`, if set.
+  public var noColor: String?
+  /// The directory that relative paths are read from.
+  public var currentDirectory: String
+
+  /// Creates an environment.
+  public init(
+    outputIsTerminal: Bool = false, noColor: String? = nil,
+    currentDirectory: String = FileManager.default.currentDirectoryPath
+  ) {
+    self.outputIsTerminal = outputIsTerminal
+    self.noColor = noColor
+    self.currentDirectory = currentDirectory
+  }
+
+  /// The environment of the running process.
+  public static var process: ToolEnvironment {
+    ToolEnvironment(
+      outputIsTerminal: isatty(STDOUT_FILENO) != 0,
+      noColor: ProcessInfo.processInfo.environment["NO_COLOR"])
+  }
+
+  /// Colour only on a terminal, and never when `NO_COLOR` is set to anything non-empty
+  /// (https://no-color.org).
+  public var usesColor: Bool {
+    outputIsTerminal && (noColor ?? "").isEmpty
+  }
+
+  /// The absolute, standardized form of `path`.
+  func resolve(_ path: String) -> String {
+    let absolute = path.hasPrefix("/") ? path : currentDirectory + "/" + path
+    return URL(fileURLWithPath: absolute).standardizedFileURL.path
+  }
+}

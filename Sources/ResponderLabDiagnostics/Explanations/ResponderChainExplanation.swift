@@ -1,0 +1,158 @@
+public import SimUIKit
+
+/// The responder chain from one responder, with the reason for every hop: which rule of FIDELITY
+/// section 1 makes `next` what it is.
+@MainActor
+public struct ResponderChainExplanation {
+  /// One hop: a responder, the next one, and why.
+  public struct Hop {
+    /// The responder.
+    public let responder: UIResponder
+    /// Its `next`, or nil at the end of the chain.
+    public let next: UIResponder?
+    /// Why `next` is what it is, in words.
+    public let reason: String
+    /// The FIDELITY facts the reason rests on, such as `["1.2"]` or `["1.4 step 3"]`.
+    public let rules: [String]
+  }
+
+  /// How objects are named.
+  public var style: DumpStyle
+
+  /// Creates an explainer.
+  public init(style: DumpStyle = .stable) {
+    self.style = style
+  }
+
+  /// The hops from `responder` to the end of its chain.
+  public func hops(from responder: UIResponder) -> [Hop] {
+    ResponderChainDump(style: style).chain(from: responder).map { explain($0) }
+  }
+
+  /// The reason for `responder.next`.
+  public func explain(_ responder: UIResponder) -> Hop {
+    let next = responder.next
+    let (reason, rules) = reason(for: responder, next: next)
+    return Hop(responder: responder, next: next, reason: reason, rules: rules)
+  }
+
+  private func name(_ responder: UIResponder?) -> String {
+    guard let responder else { return "nil" }
+    return style.showsAddresses
+      ? responder.objectName.uikitDescription : responder.objectName.description
+  }
+
+  private func reason(for responder: UIResponder, next: UIResponder?) -> (String, [String]) {
+    switch responder {
+    case let window as UIWindow: return reason(window: window, next: next)
+    case let view as UIView: return reason(view: view, next: next)
+    case let controller as UIViewController: return reason(controller: controller, next: next)
+    case is UIScene:
+      return next == nil
+        ? ("the scene is not connected to an application, so the chain ends", ["1.7"])
+        : ("a scene's next is the application", ["1.7"])
+    case is UIApplication:
+      return next == nil
+        ? (
+          "the application's delegate is missing or is not a plain responder, so the chain ends",
+          ["1.8"]
+        )
+        : ("the application's next is its delegate, a plain responder", ["1.8"])
+    default:
+      if responder === responder.simulation.application?.next {
+        return ("an app delegate's next is nil: the chain ends", ["1.8"])
+      }
+      return next == nil
+        ? ("a plain responder's next is nil", ["1.1"])
+        : ("this responder overrides next", ["1.1"])
+    }
+  }
+
+  private func reason(window: UIWindow, next: UIResponder?) -> (String, [String]) {
+    switch next {
+    case is UIWindowScene: return ("a window's next is its window scene", ["1.7"])
+    case is UIApplication:
+      return (
+        "the window has no scene, so its next is the application (an assumption for apps without scenes)",
+        ["1.7"]
+      )
+    default:
+      return ("the window has no scene and no application answers, so the chain ends", ["1.7"])
+    }
+  }
+
+  private func reason(view: UIView, next: UIResponder?) -> (String, [String]) {
+    if let controller = next as? UIViewController, controller.viewIfLoaded === view {
+      return (
+        "\(name(view)) is the root view of \(name(controller)), so next is the controller", ["1.2"]
+      )
+    }
+    guard let superview = next as? UIView else {
+      return ("\(name(view)) has no superview and no controller, so the chain ends", ["1.2"])
+    }
+    var rules = ["1.2"]
+    var reason = "not a controller's root view, so next is its superview"
+    let grandparent = superview.superview
+    switch superview {
+    case is UITransitionView where grandparent is UIWindow:
+      reason +=
+        ", the transition view UIKit puts under the window for the root and each presentation"
+      rules += ["1.6", "3.12"]
+    case is UIDropShadowView where grandparent?.superview is UIWindow && view.next === superview:
+      if let root = (grandparent?.superview as? UIWindow)?.rootViewController?.viewIfLoaded,
+        root.superview === superview
+      {
+        reason += ", the drop-shadow wrapper UIKit puts around the root controller's view"
+        rules.append("1.6")
+      } else {
+        reason += ", the sheet's drop-shadow view"
+        rules.append("3.12")
+      }
+    case is UIViewControllerWrapperView, is UINavigationTransitionView, is UILayoutContainerView,
+      is UITransitionView:
+      reason += ", a private view of the container controller"
+      rules.append("1.9b")
+    default:
+      break
+    }
+    return (reason, rules)
+  }
+
+  private func reason(controller: UIViewController, next: UIResponder?) -> (String, [String]) {
+    if controller.simulation.assumptions.viewControllerNextRule == .crossScene {
+      return ("the cross-scene branch is switched on", ["1.5"])
+    }
+    if let override = controller.nextResponderOverride, override === next {
+      return ("a private next-responder override is set", ["1.4 step 1"])
+    }
+    if let presenter = controller.presentingParent, presenter === next {
+      return (
+        "\(name(controller)) was presented by \(name(presenter)), so next is the presenting controller",
+        ["1.4 step 2"]
+      )
+    }
+    if controller.presentedChild != nil, let superview = next as? UIView,
+      superview !== controller.viewIfLoaded?.superview
+    {
+      return (
+        "\(name(controller)) is presenting, and the presented view is not inside its view, so next is the superview of the presented controller's view",
+        ["1.4 step 3", "1.9c"]
+      )
+    }
+    if let superview = next as? UIView {
+      var reason = "next is the superview of the controller's view"
+      var rules = ["1.4 step 4"]
+      if superview is UIDropShadowView || superview is UITransitionView {
+        reason += ", a private wrapper (there is no special case for the window's root)"
+        rules.append("1.6")
+      } else if superview is UIViewControllerWrapperView {
+        reason += ", the container's wrapper view"
+        rules.append("1.9b")
+      }
+      return (reason, rules)
+    }
+    return (
+      "the controller's view is not loaded or has no superview, so the chain ends", ["1.4 step 4"]
+    )
+  }
+}

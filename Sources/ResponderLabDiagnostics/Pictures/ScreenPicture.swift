@@ -1,0 +1,106 @@
+public import SimUIKit
+
+/// An SVG picture of the screen: every visible view at its frame, background colours, dimming views,
+/// sheets with rounded tops at their detents, grabbers, labels' text, and an optional highlighted
+/// view.
+@MainActor
+public struct ScreenPicture {
+  /// The margin around the screen, in points.
+  public var margin: Double = 16
+
+  /// Creates a picture configuration.
+  public init() {}
+
+  private enum Work {
+    case draw(UIView, alpha: Double)
+    case closeGroup
+  }
+
+  /// The SVG document for a window (or any top view) on a screen.
+  public func svg(window: UIView?, screen: UIScreen, highlighting highlighted: UIView? = nil)
+    -> String
+  {
+    let width = Double(screen.bounds.width)
+    let height = Double(screen.bounds.height)
+    let n = SVGText.number
+    var body: [String] = []
+    var defs: [String] = [
+      "<filter id=\"shadow\" x=\"-10%\" y=\"-10%\" width=\"120%\" height=\"120%\"><feDropShadow dx=\"0\" dy=\"-2\" stdDeviation=\"4\" flood-opacity=\"0.3\"/></filter>",
+      "<clipPath id=\"screen\"><rect x=\"\(n(margin))\" y=\"\(n(margin))\" width=\"\(n(width))\" height=\"\(n(height))\" rx=\"44\"/></clipPath>",
+    ]
+    var overlay: [String] = []
+    let rootContent = (window as? UIWindow)?.rootViewController?.viewIfLoaded?.superview
+    if let window {
+      // An explicit work list instead of recursion, so that deep trees cannot overflow the stack.
+      var work: [Work] = [.draw(window, alpha: 1)]
+      while let item = work.popLast() {
+        guard case .draw(let view, let inheritedAlpha) = item else {
+          body.append("</g>")
+          continue
+        }
+        guard !view.isHidden else { continue }
+        let alpha = inheritedAlpha * Double(view.alpha)
+        guard alpha > 0.001 else { continue }
+        let frame = view.convert(view.bounds, to: nil)
+        let (x, y) = (Double(frame.minX) + margin, Double(frame.minY) + margin)
+        let (w, h) = (Double(frame.width), Double(frame.height))
+        let box = "x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(w))\" height=\"\(n(h))\""
+        let name = SVGText.escape(view.objectName.description)
+        let isSheet = view is UIDropShadowView && view !== rootContent
+        let fill = view.backgroundColor?.cssValue ?? "none"
+        if isSheet {
+          // The sheet clips its content to a rounded rectangle, as UIKit's sheet does.
+          defs.append(
+            "<clipPath id=\"clip-\(defs.count)\"><rect \(box) rx=\"12\"/></clipPath>")
+          body.append(
+            "<rect data-name=\"\(name)\" \(box) rx=\"12\" fill=\"#ffffff\" opacity=\"\(n(alpha))\" filter=\"url(#shadow)\"/>"
+          )
+          body.append("<g clip-path=\"url(#clip-\(defs.count - 1))\">")
+          work.append(.closeGroup)
+        } else if view.className == "_UIGrabber" {
+          body.append(
+            "<rect data-name=\"\(name)\" \(box) rx=\"\(n(h / 2))\" fill=\"#c7c7cc\" opacity=\"\(n(alpha))\"/>"
+          )
+        } else if view is UIDimmingView {
+          let dimming = view.backgroundColor ?? .dimming
+          body.append(
+            "<rect data-name=\"\(name)\" \(box) fill=\"\(dimming.cssValue)\" opacity=\"\(n(alpha))\"/>"
+          )
+        } else if !(view is UIWindow) {
+          body.append(
+            "<rect data-name=\"\(name)\" \(box) fill=\"\(fill)\" opacity=\"\(n(alpha))\" stroke=\"#b0b0b8\" stroke-width=\"0.5\" stroke-dasharray=\"3 2\"/>"
+          )
+        }
+        if let label = view as? UILabel, let text = label.text {
+          body.append(
+            "<text x=\"\(n(x + 2))\" y=\"\(n(y + min(h, 20) - 5))\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"14\" fill=\"#1d1d1f\" opacity=\"\(n(alpha))\">\(SVGText.escape(text))</text>"
+          )
+        }
+        if view === highlighted {
+          overlay.append(
+            "<rect x=\"\(n(x - 2))\" y=\"\(n(y - 2))\" width=\"\(n(w + 4))\" height=\"\(n(h + 4))\" fill=\"none\" stroke=\"#ff3b30\" stroke-width=\"3\"/>"
+          )
+          overlay.append(
+            "<text x=\"\(n(x))\" y=\"\(n(max(margin + 12, y - 6)))\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"11\" font-weight=\"bold\" fill=\"#ff3b30\">\(name)</text>"
+          )
+        }
+        // Back to front: this view, then its subviews in order (the last pushed is drawn first).
+        for subview in view.subviews.reversed() { work.append(.draw(subview, alpha: alpha)) }
+      }
+    }
+    let totalWidth = width + 2 * margin
+    let totalHeight = height + 2 * margin
+    return """
+      <svg xmlns="http://www.w3.org/2000/svg" width="\(n(totalWidth))" height="\(n(totalHeight))" viewBox="0 0 \(n(totalWidth)) \(n(totalHeight))">
+      <defs>\(defs.joined())</defs>
+      <rect width="100%" height="100%" fill="#e5e5ea"/>
+      <rect x="\(n(margin - 6))" y="\(n(margin - 6))" width="\(n(width + 12))" height="\(n(height + 12))" rx="50" fill="#1d1d1f"/>
+      <rect x="\(n(margin))" y="\(n(margin))" width="\(n(width))" height="\(n(height))" rx="44" fill="#ffffff"/>
+      <g clip-path="url(#screen)">
+      \(body.joined(separator: "\n"))
+      </g>
+      \(overlay.joined(separator: "\n"))
+      </svg>
+      """
+  }
+}

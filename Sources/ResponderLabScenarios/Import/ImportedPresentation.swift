@@ -1,0 +1,35 @@
+import SimUIKit
+
+/// Re-creates a presentation read from a `_printHierarchy` dump (FIDELITY 10.2), choosing the
+/// presentation style from the printed presentation controller's class (FIDELITY 2.3).
+@MainActor
+struct ImportedPresentation {
+  let file: String
+
+  /// The style whose presentation controller has the printed class.
+  static func style(forPresentationClass name: String?) -> UIModalPresentationStyle {
+    switch name {
+    case "_UIFullscreenPresentationController": .fullScreen
+    case "_UIOverFullscreenPresentationController": .overFullScreen
+    case "_UIFormSheetPresentationController": .formSheet
+    case "_UICurrentContextPresentationController": .currentContext
+    case "_UIAlertControllerPresentationController": .custom
+    default: .pageSheet
+    }
+  }
+
+  func present(_ pending: PendingPresentation, in world: LabWorld) throws(InputError) {
+    let presented = pending.presented
+    if !(presented is UIAlertController) {
+      presented.modalPresentationStyle = Self.style(forPresentationClass: pending.presentationClass)
+    }
+    let warnings = world.simulation.trace.events(in: [.warning]).count
+    pending.presenter.present(presented, animated: false, completion: nil)
+    world.simulation.mainQueue.runUntilIdle()
+    let newWarnings = world.simulation.trace.events(in: [.warning]).dropFirst(warnings)
+    for warning in newWarnings {
+      world.notes.append(
+        "line \(pending.line): UIKit would refuse this presentation: \(warning.message)")
+    }
+  }
+}

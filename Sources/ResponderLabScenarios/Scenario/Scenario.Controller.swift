@@ -1,0 +1,48 @@
+extension Scenario {
+  /// A view controller of a scenario.
+  public struct Controller: Sendable {
+    /// What kind of controller.
+    public enum Kind: String, Sendable, CaseIterable {
+      /// A `UIViewController` with a view tree.
+      case plain
+      /// A `UINavigationController` with a stack.
+      case navigation
+      /// A `UITabBarController` with tabs.
+      case tab
+      /// A `UIHostingController` with SwiftUI-like content (needs SimSwiftUI).
+      case hosting
+      /// A `UIAlertController` (needs SimUIKit's alert support).
+      case alert
+    }
+
+    /// The id.
+    public var id: Reference
+    /// The kind.
+    public var kind: Kind
+    /// The class name dumps show, such as `InboxViewController`.
+    public var className: String?
+    /// The title.
+    public var title: String?
+    /// The root view, for plain controllers.
+    public var view: View?
+    /// Child controllers: the stack of a navigation controller, the tabs of a tab bar controller,
+    /// or the children of a plain container (whose views go inside its view).
+    public var children: [Reference]
+    /// The selected tab, for a tab bar controller.
+    public var selectedTab: Int?
+    /// `modalPresentationStyle`, for when it is presented.
+    public var presentationStyle: String?
+    /// `isModalInPresentation` (FIDELITY 4.6).
+    public var isModalInPresentation: Bool
+    /// `definesPresentationContext` (FIDELITY 3.4).
+    public var definesPresentationContext: Bool
+    /// The sheet's configuration, for page and form sheets (FIDELITY 6).
+    public var sheet: Sheet?
+    /// A controller this one presents when the scenario starts, without animation.
+    public var presents: Reference?
+    /// The SwiftUI-like content of a hosting controller, kept as written.
+    public var content: JSONValue?
+    /// An alert's message and actions.
+    public var alert: Alert?
+  }
+}

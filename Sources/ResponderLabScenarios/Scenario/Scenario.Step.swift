@@ -1,0 +1,51 @@
+public import Foundation
+
+extension Scenario {
+  /// One step of a scenario: something the code or the user does.
+  public struct Step: Sendable {
+    /// The actions a step can take.
+    public enum Action: Sendable {
+      /// `from.present(controller, animated:)`.
+      case present(controller: Reference, from: Reference, animated: Bool)
+      /// `controller.dismiss(animated:)`; nil means the topmost presented controller.
+      case dismiss(controller: Reference?, animated: Bool)
+      /// `navigation.pushViewController(controller, animated:)`.
+      case push(controller: Reference, on: Reference, animated: Bool)
+      /// `navigation.popViewController(animated:)`.
+      case pop(on: Reference, animated: Bool)
+      /// `tabs.selectedIndex = index`.
+      case selectTab(of: Reference, index: Int)
+      /// A tap at a point of the window.
+      case tapPoint(CGPoint)
+      /// A tap on the view with an id, or on the label with a text.
+      case tapOn(Reference)
+      /// Typing text into the first responder.
+      case type(String)
+      /// The finger goes down on the top sheet and drags it down by a distance (FIDELITY 4.2).
+      case swipeDown(distance: Double)
+      /// The finger, still down, drags back up by a distance (FIDELITY 4.3).
+      case dragBack(distance: Double)
+      /// The finger lifts (FIDELITY 4.3, 4.4).
+      case release
+      /// The user drags the top sheet to a detent and lifts (FIDELITY 6.5, 6.8).
+      case dragToDetent(String)
+      /// Virtual time passes.
+      case advance(seconds: Double)
+      /// The main queue runs until nothing is waiting.
+      case runUntilIdle
+    }
+
+    /// What the step does.
+    public var action: Action
+    /// Where the step was written.
+    public var position: SourcePosition
+    /// The step as written, for reports: `present compose from inbox`.
+    public var summary: String
+  }
+
+  /// The step actions, as written in files.
+  public static let stepActions = [
+    "present", "dismiss", "push", "pop", "selectTab", "tap", "type", "swipeDown", "dragBack",
+    "release", "dragToDetent", "advance", "runUntilIdle",
+  ]
+}

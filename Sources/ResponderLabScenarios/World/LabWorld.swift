@@ -1,0 +1,115 @@
+public import ResponderLabTesting
+public import SimUIKit
+
+/// A simulated device built from a scenario or an imported dump: its simulation, application,
+/// window, and the objects the input named, by id.
+///
+/// Every command of `responder-lab` works on a `LabWorld`, whatever it was built from.
+@MainActor
+public final class LabWorld {
+  /// Where the world came from.
+  public enum Origin: Hashable, Sendable {
+    /// A scenario file.
+    case scenario(file: String)
+    /// An imported dump, in the given format.
+    case dump(file: String, format: DumpFormat)
+  }
+
+  /// The simulated device: simulation, application, scene, key window and the user's hand.
+  public let device: SimulatedDevice
+  /// The simulation that owns every object of the world.
+  public var simulation: Simulation { device.simulation }
+  /// The application, kept alive by the world.
+  public var application: UIApplication { device.application }
+  /// The window, if the input described one (the device's window).
+  public internal(set) var window: UIWindow?
+  /// A controller tree that is not in a window (an imported `_printHierarchy` with no window).
+  public internal(set) var detachedRootController: UIViewController?
+  /// A view tree that is not in a window (an imported `recursiveDescription` without a window).
+  public internal(set) var detachedRootView: UIView?
+  /// Where the world came from.
+  public let origin: Origin
+  /// Ids in the order they were given.
+  public private(set) var ids: [String] = []
+  private var objectsByID: [String: UIResponder] = [:]
+  /// Explanations recorded while the world was built, in order: who is which delegate, and why.
+  public internal(set) var notes: [String] = []
+  var classCounts: [String: Int] = [:]
+  /// The scenario's description of each controller it made.
+  var specs: [ObjectIdentifier: Scenario.Controller] = [:]
+  /// The dump line each imported controller came from.
+  var importedLines: [ObjectIdentifier: Int] = [:]
+
+  /// Objects the world keeps alive because nothing else does, such as delegates (FIDELITY 2.6:
+  /// a presentation controller holds its delegate weakly).
+  var retained: [AnyObject] = []
+  /// How far the finger has dragged the top sheet, while a drag is in progress.
+  var dragTranslation: CGFloat?
+
+  /// Creates an empty world on a new device with a launched application.
+  init(
+    origin: Origin, screenSize: CGSize = CGSize(width: 390, height: 844),
+    safeAreaInsets: UIEdgeInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+  ) {
+    self.origin = origin
+    device = SimulatedDevice(screenSize: screenSize, safeAreaInsets: safeAreaInsets)
+  }
+
+  /// The window scene of the application.
+  public var scene: UIWindowScene? { application.connectedScenes.first as? UIWindowScene }
+
+  /// Gives `object` an id by which commands find it (`--from card`).
+  func register(_ object: UIResponder, id: String) {
+    if objectsByID[id] == nil { ids.append(id) }
+    objectsByID[id] = object
+  }
+
+  /// The id the input gave `object`, if any.
+  public func id(of object: UIResponder) -> String? {
+    ids.first { objectsByID[$0] === object }
+  }
+
+  /// The object with the given id, or with the given stable name (`UILabel#2`).
+  public func object(named name: String) -> UIResponder? {
+    if let object = objectsByID[name] { return object }
+    return allResponders.first { $0.objectName.description == name }
+  }
+
+  /// Every id and stable name that ``object(named:)`` accepts, for error messages and completion.
+  public var knownNames: [String] {
+    ids + allResponders.map(\.objectName.description).filter { objectsByID[$0] == nil }
+  }
+
+  /// The root controller: the window's, or the detached one.
+  public var rootController: UIViewController? {
+    window?.rootViewController ?? detachedRootController
+  }
+
+  /// The top view: the window, or the detached view tree.
+  public var rootView: UIView? { window ?? detachedRootView }
+
+  /// Every responder reachable from the world: the views of the window, the controllers of the
+  /// controller tree and what they present, the scene, the application and its delegate.
+  public var allResponders: [UIResponder] {
+    var result: [UIResponder] = []
+    var seen = Set<ObjectIdentifier>()
+    func add(_ responder: UIResponder) {
+      if seen.insert(ObjectIdentifier(responder)).inserted { result.append(responder) }
+    }
+    var controllers: [UIViewController] = rootController.map { [$0] } ?? []
+    while let controller = controllers.popLast() {
+      add(controller)
+      controllers.append(contentsOf: controller.children.reversed())
+      if let presented = controller.presentedControllerForDump { controllers.append(presented) }
+    }
+    rootView?.forEachInSubtree { add($0) }
+    for case let view as UIView in result {
+      if let controller = view.next as? UIViewController { add(controller) }
+    }
+    for id in ids { if let object = objectsByID[id] { add(object) } }
+    if let scene { add(scene) }
+    add(application)
+    if let delegate = application.next { add(delegate) }
+    return result
+  }
+}

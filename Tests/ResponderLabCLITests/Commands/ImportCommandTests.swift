@@ -1,0 +1,40 @@
+import ResponderLabCLI
+import Testing
+
+@Suite("responder-lab import")
+@MainActor
+struct ImportCommandTests {
+  @Test(
+    "A _printHierarchy dump with a presented sheet imports and prints back equivalent (FIDELITY 10.2)"
+  )
+  func roundTrip() {
+    let run = ToolRun("import docs/examples/photos-tabs.printHierarchy.txt --check")
+    #expect(run.code == .success)
+    #expect(!run.output.contains("Where the simulator differs"))
+    #expect(run.output.contains("presented with: <_UIPageSheetPresentationController#1>"))
+  }
+
+  @Test("dump --format vc of an imported dump prints it back with the dump's names")
+  func dumpAfterImport() {
+    let run = ToolRun("dump docs/examples/photos-tabs.printHierarchy.txt --format vc")
+    #expect(run.code == .success)
+    #expect(
+      run.output.hasPrefix(
+        "<UITabBarController#1>, state: appeared, view: <UILayoutContainerView#1>"))
+    #expect(
+      run.output.contains(
+        "   | <SearchViewController#1>, state: disappeared, view:  (view not loaded)"))
+  }
+
+  @Test("Ids for --from follow the dump's classes and order")
+  func ids() {
+    let run = ToolRun("chain docs/examples/notes-window.recursiveDescription.txt --from UILabel#2")
+    #expect(run.code == .success)
+    #expect(run.output.hasPrefix(" 1. UILabel#2\n"))
+  }
+
+  @Test("A scenario is not a dump: import refuses it as a usage error")
+  func scenarioIsNotADump() {
+    #expect(ToolRun("import docs/examples/two-sheets.json").code == .usage)
+  }
+}

@@ -1,0 +1,61 @@
+import ResponderLabScenarios
+import Testing
+
+@Suite("JSON parser with positions")
+struct JSONParserTests {
+  @Test("Values remember the line and column where they start")
+  func positions() throws {
+    let value = try JSONParser.parse("{\n  \"a\": [1, true],\n  \"b\": \"x\"\n}", file: "f.json")
+    #expect(value.position == SourcePosition(line: 1, column: 1))
+    #expect(value["a"]?.position == SourcePosition(line: 2, column: 8))
+    #expect(value["a"]?.elements?[1].bool == true)
+    #expect(value["b"]?.position == SourcePosition(line: 3, column: 8))
+    #expect(value.members?.first?.keyPosition == SourcePosition(line: 2, column: 3))
+  }
+
+  @Test(
+    "Mistakes are reported at their line and column with what was expected",
+    arguments: [
+      ("{\"a\": 1,}", 1, 9, "a key in double quotes"),
+      ("[1, 2", 1, 6, "',' or ']' in an array"),
+      ("{\"a\": tru}", 1, 7, "true, false or null"),
+      ("{\"a\": 01}", 1, 7, "a number"),
+      ("{\"a\": 1 \"b\": 2}", 1, 9, "',' or '}' after the value of \"a\""),
+      ("{\"a\": \"open", 1, 12, "a closing '\"'"),
+      ("{}\n[]", 2, 1, "the end of the file after the top-level value"),
+      ("{'a': 1}", 1, 2, "a key in double quotes"),
+    ])
+  func mistakes(text: String, line: Int, column: Int, expected: String) {
+    #expect {
+      _ = try JSONParser.parse(text, file: "bad.json")
+    } throws: { error in
+      guard let error = error as? InputError else { return false }
+      return error.file == "bad.json"
+        && error.position == SourcePosition(line: line, column: column)
+        && error.expected == expected && !error.fix.isEmpty
+    }
+  }
+
+  @Test("A duplicate key is an error that points at the second one and names the first")
+  func duplicateKey() {
+    #expect {
+      _ = try JSONParser.parse("{\"id\": 1,\n \"id\": 2}", file: "dup.json")
+    } throws: { error in
+      let error = error as? InputError
+      return error?.position == SourcePosition(line: 2, column: 2)
+        && (error?.found.contains("first is at 1:2") ?? false)
+    }
+  }
+
+  @Test("Escapes decode, including \\u escapes")
+  func escapes() throws {
+    let value = try JSONParser.parse(#"["a\"b", "\u00e9\n"]"#, file: "e.json")
+    #expect(value.elements?.map(\.string) == ["a\"b", "é\n"])
+  }
+
+  @Test("Nesting deeper than the limit is refused instead of overflowing the stack")
+  func deepNesting() {
+    let text = String(repeating: "[", count: 10_000)
+    #expect(throws: InputError.self) { _ = try JSONParser.parse(text, file: "deep.json") }
+  }
+}
