@@ -61,11 +61,10 @@ struct WorldExplainer {
     }
     if let start {
       lines.append("Its responder chain (unhandled events travel up it, FIDELITY 1.10):")
-      for (index, hop) in ResponderChainExplanation(style: style).hops(from: start).enumerated() {
-        lines.append(
-          "  \(index + 1). \(label(hop.responder)) — \(hop.reason) (FIDELITY \(hop.rules.joined(separator: ", ")))"
-        )
-      }
+      let hops = ResponderChainExplanation(style: style).hops(from: start)
+      let chain = ChainCommand.render(
+        hops, world: world, style: style, terminal: Terminal(usesColor: false))
+      lines += chain.split(separator: "\n").map { "  " + $0 }
     }
     return Section(title: "Probe \(probe.id.id)", lines: lines)
   }

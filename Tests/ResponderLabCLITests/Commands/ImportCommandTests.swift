@@ -30,7 +30,7 @@ struct ImportCommandTests {
   func ids() {
     let run = ToolRun("chain docs/examples/notes-window.recursiveDescription.txt --from UILabel#2")
     #expect(run.code == .success)
-    #expect(run.output.hasPrefix(" 1. UILabel#2\n"))
+    #expect(run.output.hasPrefix(" 1. UILabel#2 → UIView#1: its superview (FIDELITY 1.2)\n"))
   }
 
   @Test("A scenario is not a dump: import refuses it as a usage error")
