@@ -27,10 +27,11 @@ let package = Package(
       dependencies: [
         "SimUIKit", "ResponderLabDiagnostics", "ResponderLabTesting", "ResponderLabScenarios",
       ]),
+    .target(name: "ResponderLabBenchmarks", dependencies: ["SimUIKit"]),
 
     // MARK: - Executables
     .executableTarget(name: "responder-lab", dependencies: ["ResponderLabCLI"]),
-    .executableTarget(name: "ResponderLabBench", dependencies: ["SimUIKit"]),
+    .executableTarget(name: "ResponderLabBench", dependencies: ["ResponderLabBenchmarks"]),
 
     // MARK: - Tests
     .testTarget(
@@ -38,14 +39,16 @@ let package = Package(
       dependencies: ["SimUIKit", "ResponderLabTesting", "ResponderLabDiagnostics"]),
     .testTarget(
       name: "ResponderLabCLITests",
-      dependencies: ["ResponderLabCLI", "ResponderLabScenarios", "ResponderLabDiagnostics"],
-      exclude: ["__Snapshots__"]),
+      dependencies: ["ResponderLabCLI", "ResponderLabScenarios", "ResponderLabDiagnostics"]),
     .testTarget(
       name: "ResponderLabScenariosTests",
       dependencies: ["ResponderLabScenarios", "ResponderLabDiagnostics", "SimUIKit"]),
     .testTarget(
       name: "ResponderLabDiagnosticsTests",
       dependencies: ["ResponderLabDiagnostics", "ResponderLabTesting", "SimUIKit"]),
+    .testTarget(name: "ResponderLabTestingTests", dependencies: ["ResponderLabTesting"]),
+    .testTarget(
+      name: "ResponderLabBenchmarksTests", dependencies: ["ResponderLabBenchmarks", "SimUIKit"]),
   ]
 )
 

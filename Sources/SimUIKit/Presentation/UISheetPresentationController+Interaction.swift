@@ -17,6 +17,9 @@ package struct SheetDrag {
   package var phase: Phase = .tracking
   /// The rubber-band stretch reached since the refusal, as a fraction of its maximum extent.
   package var maximumStretch: CGFloat = 0
+  /// False when the refusal came from the sheet presenting another controller (4.7), which is no
+  /// attempt to dismiss.
+  package var refusalCountsAsAttempt = true
   package var transition: PresentationTransition?
 }
 
@@ -75,7 +78,10 @@ extension UISheetPresentationController {
     switch (drag.phase, below) {
     case (.tracking, true):
       // First dip below the smallest detent in this stretch of the drag (4.2).
-      if shouldDismissByDragging() {
+      if isPresentingOverSheet {
+        drag.phase = .refused
+        drag.refusalCountsAsAttempt = false
+      } else if shouldDismissByDragging() {
         drag.phase = .dismissing
         self.drag = drag
         drag.transition = presentingViewController.performDismissal(
@@ -93,11 +99,12 @@ extension UISheetPresentationController {
       // Back above the detent: the attempt is forgotten (4.4).
       drag.phase = .tracking
       drag.maximumStretch = 0
-    case (.refused, true):
-      drag.maximumStretch = max(
-        drag.maximumStretch, rubberBandStretch(for: raw - smallestDetentTop) / rubberBandExtent)
     default:
       break
+    }
+    if drag.phase == .refused, below {
+      drag.maximumStretch = max(
+        drag.maximumStretch, rubberBandStretch(for: raw - smallestDetentTop) / rubberBandExtent)
     }
     self.drag = drag
     layoutSheet(top: draggedTop)
@@ -122,7 +129,7 @@ extension UISheetPresentationController {
       }
     case .refused:
       layoutSheet()
-      if drag.maximumStretch > Self.attemptStretchThreshold {
+      if drag.refusalCountsAsAttempt, drag.maximumStretch > Self.attemptStretchThreshold {
         // Dispatched asynchronously on the main queue after release (4.4).
         simulation.mainQueue.enqueue(label: "presentationControllerDidAttemptToDismiss") {
           [weak self] in
@@ -164,15 +171,21 @@ extension UISheetPresentationController {
     }
   }
 
+  /// Whether the sheet's controller presents a controller that is appearing or has appeared: then it
+  /// cannot be dragged away, and no delegate is asked (FIDELITY 4.7).
+  private var isPresentingOverSheet: Bool {
+    guard let child = presentedViewController.presentedChild, child.isAppearedOrAppearing else {
+      return false
+    }
+    trace(
+      .gesture, "sheet is presenting \(child.objectName): cannot be dragged away (FIDELITY 4.7)")
+    return true
+  }
+
   /// `_shouldDismissByDragging` (FIDELITY 4.2, 4.7): the sheet is not presenting anything that is
   /// appearing or has appeared, and `_shouldDismiss` agrees.
   private func shouldDismissByDragging() -> Bool {
-    if let child = presentedViewController.presentedChild, child.isAppearedOrAppearing {
-      trace(
-        .gesture, "sheet is presenting \(child.objectName): cannot be dragged away (FIDELITY 4.7)")
-      return false
-    }
-    return shouldDismiss()
+    !isPresentingOverSheet && shouldDismiss()
   }
 
   // MARK: - The dimming view

@@ -3,14 +3,24 @@
 package struct ObjectRegistry {
   private var countsByType: [ObjectIdentifier: Int] = [:]
   private var countsByName: [String: Int] = [:]
+  // NB: objects come in runs of one class (the views of a tree), so the count of the class made last
+  // is kept out of the dictionary, and a run costs no hashing.
+  private var lastType: ObjectIdentifier?
+  private var lastTypeCount = 0
 
   package init() {}
 
   /// The next number for an object of the given class, counted from 1 in creation order.
   package mutating func nextNumber(for type: AnyObject.Type) -> Int {
     let key = ObjectIdentifier(type)
+    if key == lastType {
+      lastTypeCount += 1
+      return lastTypeCount
+    }
+    if let lastType { countsByType[lastType] = lastTypeCount }
     let number = (countsByType[key] ?? 0) + 1
-    countsByType[key] = number
+    lastType = key
+    lastTypeCount = number
     return number
   }
 

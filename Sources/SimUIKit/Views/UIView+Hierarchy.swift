@@ -19,7 +19,7 @@ extension UIView {
 
   /// Inserts `view` just above `siblingSubview`.
   public func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
-    guard let index = subviews.firstIndex(where: { $0 === siblingSubview }) else {
+    guard let index = indexOfSubview(siblingSubview) else {
       return addSubview(view)
     }
     insert(view, at: index + 1)
@@ -27,7 +27,7 @@ extension UIView {
 
   /// Inserts `view` just below `siblingSubview`.
   public func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
-    guard let index = subviews.firstIndex(where: { $0 === siblingSubview }) else {
+    guard let index = indexOfSubview(siblingSubview) else {
       return insert(view, at: 0)
     }
     insert(view, at: index)
@@ -36,7 +36,7 @@ extension UIView {
   /// Removes the view from its superview, and from its window if it had one.
   public func removeFromSuperview() {
     guard let superview = storedSuperview,
-      let index = superview.subviews.firstIndex(where: { $0 === self })
+      let index = superview.indexOfSubview(self)
     else { return }
     let oldWindow = superview.window
     superview.trace(.view, "willRemoveSubview(\(objectName))")
@@ -49,13 +49,13 @@ extension UIView {
 
   /// Moves `view` in front of its siblings.
   public func bringSubviewToFront(_ view: UIView) {
-    guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+    guard let index = indexOfSubview(view) else { return }
     subviews.append(subviews.remove(at: index))
   }
 
   /// Moves `view` behind its siblings.
   public func sendSubviewToBack(_ view: UIView) {
-    guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+    guard let index = indexOfSubview(view) else { return }
     subviews.insert(subviews.remove(at: index), at: 0)
   }
 
@@ -73,6 +73,20 @@ extension UIView {
     subviews.swapAt(index1, index2)
   }
 
+  /// The index of `view` among the subviews, or nil.
+  ///
+  /// A view is at most once among its superview's subviews, so the search may run from the end, where
+  /// views are added and, in a stack of presentations, removed first. It is a plain loop: a closure
+  /// passed to `firstIndex(where:)` from a main-actor method checked the executor on every call.
+  private func indexOfSubview(_ view: UIView) -> Int? {
+    var index = subviews.count
+    while index > 0 {
+      index -= 1
+      if subviews[index] === view { return index }
+    }
+    return nil
+  }
+
   // MARK: - The move itself
 
   private func insert(_ view: UIView, at requestedIndex: Int) {
@@ -82,7 +96,7 @@ extension UIView {
     }
     if view.storedSuperview === self {
       // Reordering within the same superview sends no move callbacks.
-      guard let current = subviews.firstIndex(where: { $0 === view }) else { return }
+      guard let current = indexOfSubview(view) else { return }
       subviews.remove(at: current)
       subviews.insert(view, at: min(max(0, requestedIndex), subviews.count))
       return
@@ -104,6 +118,8 @@ extension UIView {
         reason: "Can't add self as subview (\(objectName)).",
         fix: "add the view to another view.")
     }
+    // NB: a view without subviews has no descendants, so the walk up from `self` is skipped for the
+    // common case of adding a fresh view.
     if !view.subviews.isEmpty, isDescendant(of: view) {
       return UIKitFault(
         exceptionName: UIKitFault.invalidArgument,
@@ -129,12 +145,7 @@ extension UIView {
 
   /// The controller whose view is this view or its nearest ancestor.
   package var nearestViewController: UIViewController? {
-    var view: UIView? = self
-    while let current = view {
-      if let controller = current.owningViewController { return controller }
-      view = current.storedSuperview
-    }
-    return nil
+    firstView(upwardWhere: { $0.owningViewController != nil })?.owningViewController
   }
 
   private func notifyWillMove(

@@ -12,13 +12,15 @@ extension UIView {
   @_disfavoredOverload
   public func defaultHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
     guard receivesTouches, self.point(inside: point, with: event) else { return nil }
+    // NB: one read of each subview's `frame` and `bounds`, virtual calls both.
     var index = subviews.count
     while index > 0 {
       index -= 1
       let subview = subviews[index]
+      let origin = subview.frame.origin
+      let boundsOrigin = subview.bounds.origin
       let local = CGPoint(
-        x: point.x - subview.frame.origin.x + subview.bounds.origin.x,
-        y: point.y - subview.frame.origin.y + subview.bounds.origin.y)
+        x: point.x - origin.x + boundsOrigin.x, y: point.y - origin.y + boundsOrigin.y)
       if let hit = subview.hitTest(local, with: event) { return hit }
     }
     return self

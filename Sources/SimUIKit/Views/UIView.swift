@@ -6,36 +6,43 @@ public import Foundation
 /// otherwise (FIDELITY 1.2); hit-testing follows FIDELITY 9.1–9.4.
 @MainActor
 open class UIView: UIResponder {
-  // NB: `superview` is held unowned(unsafe), as UIKit holds it (assign), and is cleared by the
+  // NB: `superview` is held unretained, as UIKit holds it (assign), and is cleared by the
   // superview's deinit and by every removal, so it never dangles. Strong down (`subviews`), weak up.
-  package unowned(unsafe) var storedSuperview: UIView?
-  // NB: the owning controller holds this view strongly and clears this link in its deinit.
-  package unowned(unsafe) var owningViewController: UIViewController?
+  // It is stored as an `Unmanaged` reference so that walks up the tree retain nothing on the way.
+  //
+  // NB: the properties read on every hop of a walk or level of a hit-test are marked
+  // @exclusivity(unchecked): views are main-actor objects, none of their accessors holds an access
+  // across a call, and the runtime check (a thread-local lookup per read) was the largest cost of
+  // walking `next` and of hit-testing.
+  @exclusivity(unchecked) package var superviewLink: Unmanaged<UIView>?
+  // NB: the owning controller holds this view strongly and clears this link in its deinit. Stored
+  // as an `Unmanaged` reference too, so that `next` retains only the responder it returns.
+  @exclusivity(unchecked) package var owningViewControllerLink: Unmanaged<UIViewController>?
   /// The window of the tree this view is in, updated for the whole subtree when it changes window.
   package weak var cachedWindow: UIWindow?
 
   /// The views directly inside this one, back to front.
-  public package(set) var subviews: [UIView] = []
+  @exclusivity(unchecked) public package(set) var subviews: [UIView] = []
 
   private var storedFrame: CGRect
   private var boundsOrigin: CGPoint = .zero
   package var needsLayout = true
 
   /// Whether the view is hidden. Hidden views are skipped by hit-testing (FIDELITY 9.2).
-  open var isHidden = false {
+  @exclusivity(unchecked) open var isHidden = false {
     didSet { if oldValue != isHidden { trace(.view, "isHidden = \(isHidden)") } }
   }
   /// The view's opacity, from 0 to 1. Views below 0.01 are skipped by hit-testing (FIDELITY 9.2).
-  open var alpha: CGFloat = 1
+  @exclusivity(unchecked) open var alpha: CGFloat = 1
   /// Whether touches are delivered to the view. Default: true (FIDELITY 9.2).
-  open var isUserInteractionEnabled = true
+  @exclusivity(unchecked) open var isUserInteractionEnabled = true
   /// Whether subviews are clipped to the view's bounds when drawn. Hit-testing ignores points outside
   /// the bounds either way (FIDELITY 9.3).
   open var clipsToBounds = false
   /// The view's background colour.
   open var backgroundColor: UIColor?
   /// An integer that identifies the view.
-  open var tag = 0
+  @exclusivity(unchecked) open var tag = 0
   /// A string that identifies the view in tests.
   open var accessibilityIdentifier: String?
   /// A label that describes the view to assistive technologies and to tests.
@@ -66,8 +73,14 @@ open class UIView: UIResponder {
 
   /// The owning view controller if this is its root view, else the superview (FIDELITY 1.2).
   open override var next: UIResponder? {
-    if let owningViewController { return owningViewController }
-    return storedSuperview
+    if let owningViewControllerLink { return owningViewControllerLink.takeUnretainedValue() }
+    return superviewLink?.takeUnretainedValue()
+  }
+
+  /// The controller whose root view this is, if any.
+  package var owningViewController: UIViewController? {
+    get { owningViewControllerLink?.takeUnretainedValue() }
+    set { owningViewControllerLink = newValue.map(Unmanaged.passUnretained) }
   }
 
   // MARK: - Hit-testing
@@ -171,17 +184,32 @@ open class UIView: UIResponder {
   /// The view this one is inside, or nil.
   public var superview: UIView? { storedSuperview }
 
+  /// The superview, for the module's own code; walks up the tree use ``firstView(upwardWhere:)``.
+  package var storedSuperview: UIView? {
+    get { superviewLink?.takeUnretainedValue() }
+    set { superviewLink = newValue.map(Unmanaged.passUnretained) }
+  }
+
+  /// The first view, this one and then up its superviews, that satisfies `predicate`, or nil.
+  ///
+  /// The walk retains nothing on the way: a superview link is cleared before its view goes away, and
+  /// `predicate` must not change the tree.
+  @inline(__always)
+  package func firstView(upwardWhere predicate: (UIView) -> Bool) -> UIView? {
+    unowned(unsafe) var view = self
+    while true {
+      if predicate(view) { return view }
+      guard let up = view.superviewLink else { return nil }
+      view = up.takeUnretainedValue()
+    }
+  }
+
   /// The window this view is in, or nil if it is not in a window. O(1): kept up to date by moves.
   open var window: UIWindow? { cachedWindow }
 
   /// Whether this view is `view` or inside it.
   public func isDescendant(of view: UIView) -> Bool {
-    var current: UIView? = self
-    while let candidate = current {
-      if candidate === view { return true }
-      current = candidate.storedSuperview
-    }
-    return false
+    firstView(upwardWhere: { $0 === view }) != nil
   }
 
   /// The first view, this one or one inside it depth first, whose tag is `tag`.
