@@ -154,9 +154,13 @@ struct WorldExplainer {
       lines.append(
         "  its presentation controller's delegate is \(name) (held weakly, FIDELITY 2.6).")
     }
-    lines.append(
-      "  responder chain: \(label(presented)).next is \(label(presenter)) (FIDELITY 1.4 step 2); \(label(presenter)).next is inside the presented container (FIDELITY 1.4 step 3)."
-    )
+    let explainer = ResponderChainExplanation(style: self.style)
+    for controller in [presented, presenter] {
+      let hop = explainer.explain(controller)
+      lines.append(
+        "  responder chain: \(label(controller)).next is \(hop.next.map(label) ?? "nil"): \(hop.reason) (FIDELITY \(hop.rules.joined(separator: ", ")))."
+      )
+    }
     return lines
   }
 

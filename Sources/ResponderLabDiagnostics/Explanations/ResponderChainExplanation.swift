@@ -131,16 +131,24 @@ public struct ResponderChainExplanation {
         ["1.4 step 2"]
       )
     }
-    if controller.presentedChild != nil, let superview = next as? UIView,
-      superview !== controller.viewIfLoaded?.superview
-    {
-      return (
-        "presenting, and the presented view is not inside its own: the superview of the presented controller's view",
-        ["1.4 step 3", "1.9c"]
-      )
+    if let presented = controller.presentedChild, next is UIView {
+      let ownView = controller.viewIfLoaded
+      let inside =
+        ownView.flatMap { own in presented.viewIfLoaded?.isDescendant(of: own) } ?? false
+      if ownView?.window == nil || !inside {
+        var reason =
+          "presenting, and the presented view is not inside its own: the superview of the presented controller's view"
+        if next === ownView?.superview {
+          reason += " (here also its own view's superview, as the presented view sits beside it)"
+        }
+        return (reason, ["1.4 step 3", "1.9c"])
+      }
     }
     if let superview = next as? UIView {
-      var reason = "the superview of its view"
+      var reason =
+        controller.presentedChild == nil
+        ? "the superview of its view"
+        : "presenting inside its own view: the superview of its view"
       var rules = ["1.4 step 4"]
       if superview is UIDropShadowView || superview is UITransitionView {
         reason += ", a private wrapper: no special case for the window's root"
