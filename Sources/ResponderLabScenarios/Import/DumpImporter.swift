@@ -29,6 +29,12 @@ public struct DumpImporter {
         found: first.map { "'\($0.content.prefix(30))'" } ?? "an empty file",
         fix: "paste the dump exactly as lldb printed it, or pass --format.")
     }
+    if let deep = DumpLine.lines(of: text).first(where: { $0.depth > DumpLine.maximumDepth }) {
+      throw InputError(
+        file: file, position: SourcePosition(line: deep.number, column: 1),
+        expected: "at most \(DumpLine.maximumDepth) levels of nesting", found: "\(deep.depth)",
+        fix: "import a smaller part of the hierarchy (chisel's pviews -d limits the depth).")
+    }
     let world = LabWorld(origin: .dump(file: file, format: format))
     // A dump says nothing of the app delegate unless it prints a chain that ends there.
     world.application.delegate = nil

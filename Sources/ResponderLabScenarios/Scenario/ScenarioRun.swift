@@ -137,9 +137,9 @@ public final class ScenarioRun {
     do throws(HandError) {
       try gesture(world.device.hand)
     } catch {
+      let (found, fix) = PresentationBridge.split(error)
       throw self.error(
-        step, number, expected: "a gesture the screen allows", found: "\(error)",
-        fix: "change the step, or the steps before it.")
+        step, number, expected: "a gesture the screen allows", found: found, fix: fix)
     }
   }
 }

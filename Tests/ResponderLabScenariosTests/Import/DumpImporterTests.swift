@@ -162,4 +162,17 @@ struct DumpImporterTests {
       (error as? InputError)?.expected.contains("recursiveDescription") ?? false
     }
   }
+
+  @Test("A dump nested deeper than the limit is refused instead of overflowing the stack")
+  func tooDeep() {
+    let text = (0...600).map {
+      String(repeating: "   | ", count: $0) + "<UIView: 0x1; frame = (0 0; 1 1)>"
+    }
+    .joined(separator: "\n")
+    #expect {
+      _ = try DumpImporter(file: "deep.txt").importDump(text)
+    } throws: { error in
+      (error as? InputError)?.expected == "at most 500 levels of nesting"
+    }
+  }
 }
