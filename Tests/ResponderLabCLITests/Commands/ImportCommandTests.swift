@@ -1,3 +1,4 @@
+import Foundation
 import ResponderLabCLI
 import Testing
 
@@ -36,5 +37,22 @@ struct ImportCommandTests {
   @Test("A scenario is not a dump: import refuses it as a usage error")
   func scenarioIsNotADump() {
     #expect(ToolRun("import docs/examples/two-sheets.json").code == .usage)
+  }
+
+  @Test("import --check exits 1 when the simulator rebuilds a line differently, and names the line")
+  func checkFails() throws {
+    let path = NSTemporaryDirectory() + "responder-lab-differs-\(UUID().uuidString).txt"
+    try """
+    <UINavigationController 0x1>, state: appeared, view: <UILayoutContainerView 0x2>
+       | <ListViewController 0x3>, state: appeared, view: <UIView 0x4>
+       | <DetailViewController 0x5>, state: appeared, view: <UIView 0x6>
+    """.write(toFile: path, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let run = ToolRun(["import", path, "--check"])
+    #expect(run.code == .failure)
+    #expect(
+      run.output.contains(
+        "line 2: the dump has '| <ListViewController>, state: appeared, view: <UIView>'; the simulator has '| <ListViewController>, state: disappeared, view: <UIView> not in the window'"
+      ))
   }
 }
