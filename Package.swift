@@ -6,6 +6,7 @@ let package = Package(
   platforms: [.macOS(.v15)],
   products: [
     .library(name: "SimUIKit", targets: ["SimUIKit"]),
+    .library(name: "SimSwiftUI", targets: ["SimSwiftUI"]),
     .library(name: "ResponderLabDiagnostics", targets: ["ResponderLabDiagnostics"]),
     .library(name: "ResponderLabTesting", targets: ["ResponderLabTesting"]),
     .executable(name: "responder-lab", targets: ["responder-lab"]),
@@ -15,10 +16,13 @@ let package = Package(
   targets: [
     // MARK: - Simulated frameworks
     .target(name: "SimUIKit"),
+    .target(name: "SimSwiftUI", dependencies: ["SimUIKit"]),
 
     // MARK: - Tools built on the simulated frameworks
     .target(name: "ResponderLabDiagnostics", dependencies: ["SimUIKit"]),
-    .target(name: "ResponderLabTesting", dependencies: ["SimUIKit", "ResponderLabDiagnostics"]),
+    .target(
+      name: "ResponderLabTesting",
+      dependencies: ["SimUIKit", "SimSwiftUI", "ResponderLabDiagnostics"]),
     .target(
       name: "ResponderLabScenarios",
       dependencies: ["SimUIKit", "ResponderLabDiagnostics", "ResponderLabTesting"]),
@@ -49,6 +53,8 @@ let package = Package(
     .testTarget(name: "ResponderLabTestingTests", dependencies: ["ResponderLabTesting"]),
     .testTarget(
       name: "ResponderLabBenchmarksTests", dependencies: ["ResponderLabBenchmarks", "SimUIKit"]),
+    .testTarget(
+      name: "SimSwiftUITests", dependencies: ["SimSwiftUI", "SimUIKit", "ResponderLabTesting"]),
   ]
 )
 

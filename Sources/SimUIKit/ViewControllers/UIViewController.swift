@@ -129,16 +129,24 @@ open class UIViewController: UIResponder {
   /// `viewDidAppear` (3.8).
   open func present(
     _ viewControllerToPresent: UIViewController, animated flag: Bool,
-    completion: (@MainActor () -> Void)? = nil
+    completion: (() -> Void)? = nil
   ) {
-    performPresentation(of: viewControllerToPresent, animated: flag, completion: completion)
+    // NB: UIKit's signature takes a plain `() -> Void`, so overrides written for UIKit compile; the
+    // completion only ever runs on the main actor.
+    nonisolated(unsafe) let completion = completion
+    var onMainActor: (@MainActor () -> Void)?
+    if completion != nil { onMainActor = { completion?() } }
+    performPresentation(of: viewControllerToPresent, animated: flag, completion: onMainActor)
   }
 
   /// Dismisses what this controller (or its nearest ancestor) presents, with everything above it; or,
   /// when it presents nothing, this controller's own presentation (FIDELITY 3.9). Never calls the
   /// adaptive delegate (3.10).
-  open func dismiss(animated flag: Bool, completion: (@MainActor () -> Void)? = nil) {
-    performDismissal(animated: flag, interactive: nil, completion: completion)
+  open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+    nonisolated(unsafe) let completion = completion
+    var onMainActor: (@MainActor () -> Void)?
+    if completion != nil { onMainActor = { completion?() } }
+    performDismissal(animated: flag, interactive: nil, completion: onMainActor)
   }
 
   // MARK: - The view

@@ -1,0 +1,124 @@
+import Foundation
+
+/// A navigation container: content at the root of a stack that `NavigationLink` pushes onto.
+///
+/// Matches SwiftUI on iPhone (FIDELITY 7.3): it becomes a ``UIKitNavigationController``, a child
+/// of the enclosing hosting controller, whose root is a ``DestinationHostingController`` hosting
+/// the content. `.sheet` inside the content therefore presents from that inner hosting controller
+/// (FIDELITY 7.2, 7.4).
+public struct NavigationView<Content: View>: View {
+  package let content: Content
+
+  /// Creates a navigation view.
+  public init(@ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
+
+  /// A primitive view has no body.
+  public typealias Body = Never
+}
+
+/// A navigation container (iOS 16): like ``NavigationView``, with each screen hosted in a
+/// ``NavigationStackHostingController``.
+public struct NavigationStack<Content: View>: View {
+  package let content: Content
+
+  /// Creates a navigation stack.
+  public init(@ViewBuilder root: () -> Content) {
+    self.content = root()
+  }
+
+  /// A primitive view has no body.
+  public typealias Body = Never
+}
+
+/// Builds the navigation controller for ``NavigationView`` and ``NavigationStack``.
+@MainActor
+package struct NavigationContainer {
+  let content: any View
+  let usesStackHosts: Bool
+
+  @MainActor
+  private final class State {
+    let children: ChildControllerState
+    let navigation: UIKitNavigationController
+    let root: UIHostingController<AnyView>
+
+    init(navigation: UIKitNavigationController, root: UIHostingController<AnyView>) {
+      self.navigation = navigation
+      self.root = root
+      self.children = ChildControllerState(controller: navigation)
+    }
+  }
+
+  func nodeDidUpdate(_ node: ViewNode) {
+    var environment = node.environment
+    if let state = node.primitiveState as? State {
+      environment.navigationContext = NavigationContext(
+        navigationController: state.navigation, makesStackDestinations: usesStackHosts)
+      state.root.graph.setRootEnvironment(environment)
+      state.root.rootView = AnyView(erasing: content) ?? AnyView(EmptyView())
+      return
+    }
+    let rootView = AnyView(erasing: content) ?? AnyView(EmptyView())
+    let root: UIHostingController<AnyView> =
+      usesStackHosts
+      ? NavigationStackHostingController(rootView: rootView)
+      : DestinationHostingController(rootView: rootView)
+    let navigation = UIKitNavigationController(rootViewController: root)
+    environment.navigationContext = NavigationContext(
+      navigationController: navigation, makesStackDestinations: usesStackHosts)
+    root.graph.setRootEnvironment(environment)
+    let state = State(navigation: navigation, root: root)
+    node.primitiveState = state
+    node.graph.host?.trace(
+      .swiftUI,
+      "\(usesStackHosts ? "NavigationStack" : "NavigationView") -> \(navigation.objectName) with root \(root.objectName)"
+    )
+    state.children.attach(to: node)
+  }
+
+  func nodeWillTearDown(_ node: ViewNode) {
+    (node.primitiveState as? State)?.children.detach()
+  }
+
+  func makePlatformView(for node: ViewNode) -> UIView? {
+    (node.primitiveState as? State)?.navigation.view
+  }
+}
+
+extension NavigationView: PrimitiveView, LayoutBehavior {
+  private var container: NavigationContainer {
+    NavigationContainer(content: content, usesStackHosts: false)
+  }
+  package func children(of node: ViewNode) -> [ChildSpec] { [] }
+  package func nodeDidUpdate(_ node: ViewNode) { container.nodeDidUpdate(node) }
+  package func nodeWillTearDown(_ node: ViewNode) { container.nodeWillTearDown(node) }
+  package func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+    proposal.replacingUnspecifiedDimensions()
+  }
+  package func placeChildren(of node: ViewNode, in rect: CGRect, safeArea: EdgeInsets) {
+    node.frame = rect.outset(by: safeArea)
+  }
+  package func makePlatformView(for node: ViewNode) -> UIView? {
+    container.makePlatformView(for: node)
+  }
+}
+
+extension NavigationStack: PrimitiveView, LayoutBehavior {
+  private var container: NavigationContainer {
+    NavigationContainer(content: content, usesStackHosts: true)
+  }
+  package func children(of node: ViewNode) -> [ChildSpec] { [] }
+  package func nodeDidUpdate(_ node: ViewNode) { container.nodeDidUpdate(node) }
+  package func nodeWillTearDown(_ node: ViewNode) { container.nodeWillTearDown(node) }
+  package func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+    proposal.replacingUnspecifiedDimensions()
+  }
+  package func placeChildren(of node: ViewNode, in rect: CGRect, safeArea: EdgeInsets) {
+    node.frame = rect.outset(by: safeArea)
+  }
+  package func makePlatformView(for node: ViewNode) -> UIView? {
+    container.makePlatformView(for: node)
+  }
+}

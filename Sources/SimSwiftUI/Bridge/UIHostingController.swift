@@ -1,0 +1,62 @@
+public import Foundation
+
+/// A UIKit view controller that shows a SwiftUI view: the bridge from UIKit into SwiftUI
+/// (FIDELITY 7).
+///
+/// Its view is a ``_UIHostingView``. The content is evaluated, laid out and drawn into UIKit views
+/// when the view loads, so views made by representables are created before the hosting view is in a
+/// window (FIDELITY 7.5). Subclass it to observe presentations made from inside the content: SwiftUI
+/// calls `present(_:animated:completion:)` on the hosting controller nearest to the modifier
+/// (FIDELITY 7.2).
+@MainActor
+open class UIHostingController<Content: View>: UIViewController {
+  /// The view shown. Setting it schedules an update.
+  public var rootView: Content {
+    didSet { graph.setRootView(rootView) }
+  }
+
+  /// The graph that renders ``rootView``.
+  package let graph: ViewGraph
+
+  /// Creates a hosting controller that shows `rootView`.
+  public init(rootView: Content) {
+    self.rootView = rootView
+    self.graph = ViewGraph(
+      rootView: rootView, environment: EnvironmentValues(), simulation: Simulation.current)
+    super.init()
+  }
+
+  /// Creating controllers from archives is not supported; returns nil.
+  public required init?(coder aDecoder: NSCoder) {
+    return nil
+  }
+
+  /// Creating controllers from archives is not supported; returns nil.
+  public init?(coder aDecoder: NSCoder, rootView: Content) {
+    return nil
+  }
+
+  /// Makes the hosting view and renders the content into it.
+  open override func loadView() {
+    let hostingView = _UIHostingView(frame: simulation.screen.bounds)
+    hostingView.graph = graph
+    view = hostingView
+    graph.attach(host: self, view: hostingView)
+    graph.updateNow()
+  }
+
+  /// The size the content chooses for a proposal of `size`.
+  public func sizeThatFits(in size: CGSize) -> CGSize {
+    loadViewIfNeeded()
+    graph.updateNow()
+    return graph.root?.sizeThatFits(ProposedViewSize(size)) ?? .zero
+  }
+}
+
+/// A hosting controller seen without its generic parameter.
+@MainActor
+package protocol HostingController: UIViewController {
+  var graph: ViewGraph { get }
+}
+
+extension UIHostingController: HostingController {}

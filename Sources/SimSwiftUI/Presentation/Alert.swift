@@ -1,0 +1,188 @@
+/// An alert described the iOS 13 way, for `.alert(isPresented:content:)`.
+@MainActor
+public struct Alert {
+  /// A button of an alert.
+  public struct Button {
+    package let title: String
+    package let style: UIAlertAction.Style
+    package let action: (@MainActor () -> Void)?
+
+    /// A default button.
+    public static func `default`(_ label: Text, action: (@MainActor () -> Void)? = {}) -> Button {
+      Button(title: label.string, style: .default, action: action)
+    }
+
+    /// A cancel button with a custom label.
+    public static func cancel(_ label: Text, action: (@MainActor () -> Void)? = {}) -> Button {
+      Button(title: label.string, style: .cancel, action: action)
+    }
+
+    /// A cancel button labelled "Cancel".
+    public static func cancel(_ action: (@MainActor () -> Void)? = {}) -> Button {
+      Button(title: "Cancel", style: .cancel, action: action)
+    }
+
+    /// A destructive button.
+    public static func destructive(_ label: Text, action: (@MainActor () -> Void)? = {})
+      -> Button
+    {
+      Button(title: label.string, style: .destructive, action: action)
+    }
+  }
+
+  package let title: String
+  package let message: String?
+  package let buttons: [Button]
+
+  /// An alert with one button, "OK" by default.
+  public init(title: Text, message: Text? = nil, dismissButton: Button? = nil) {
+    self.title = title.string
+    self.message = message?.string
+    self.buttons = [dismissButton ?? .default(Text("OK"))]
+  }
+
+  /// An alert with two buttons.
+  public init(title: Text, message: Text? = nil, primaryButton: Button, secondaryButton: Button) {
+    self.title = title.string
+    self.message = message?.string
+    self.buttons = [primaryButton, secondaryButton]
+  }
+}
+
+/// Presents a `UIAlertController` from the nearest hosting controller while a binding is true.
+///
+/// Tapping any of its buttons dismisses it, sets the binding to false and runs the button's action.
+public struct _AlertModifier: ViewModifier {
+  package let isPresented: Binding<Bool>
+  package let makeAlert: @MainActor () -> Alert
+  package let style: UIAlertController.Style
+  /// A primitive modifier has no body.
+  public typealias Body = Never
+}
+
+@MainActor
+private final class AlertState {
+  weak var controller: UIAlertController?
+}
+
+extension _AlertModifier: PrimitiveModifier {
+  package func nodeDidUpdate(_ node: ViewNode) {
+    if let location = isPresented.location as? AnyLocation { node.observe(location) }
+    let state = node.primitiveState as? AlertState ?? AlertState()
+    node.primitiveState = state
+    let wanted = DependencyRecorder.untracked { isPresented.wrappedValue }
+    guard let host = node.graph.host else { return }
+    if wanted, state.controller == nil {
+      let alert = makeAlert()
+      let binding = isPresented
+      let controller = host.simulation.withCurrent {
+        UIAlertController(title: alert.title, message: alert.message, preferredStyle: style)
+      }
+      for button in alert.buttons {
+        controller.addAction(
+          UIAlertAction(title: button.title, style: button.style) { _ in
+            binding.wrappedValue = false
+            button.action?()
+          })
+      }
+      state.controller = controller
+      host.trace(
+        .swiftUI,
+        "alert: present(\(controller.objectName)) on nearest hosting controller \(host.objectName)")
+      node.graph.afterUpdate { host.present(controller, animated: true) }
+    } else if !wanted, let controller = state.controller {
+      state.controller = nil
+      if controller.presentingViewController != nil, !controller.isBeingDismissed {
+        node.graph.afterUpdate { controller.dismiss(animated: true) }
+      }
+    }
+  }
+}
+
+extension View {
+  /// Presents the alert `content` builds while `isPresented` is true (the iOS 13 form).
+  public func alert(isPresented: Binding<Bool>, content: @escaping @MainActor () -> Alert)
+    -> some View
+  {
+    modifier(_AlertModifier(isPresented: isPresented, makeAlert: content, style: .alert))
+  }
+
+  /// Presents an alert with a title, the buttons of `actions` and a message (the iOS 15 form).
+  public func alert<S: StringProtocol, A: View, M: View>(
+    _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: @escaping @MainActor () -> A,
+    @ViewBuilder message: @escaping @MainActor () -> M
+  ) -> some View {
+    let title = String(title)
+    return modifier(
+      _AlertModifier(
+        isPresented: isPresented,
+        makeAlert: { Alert(built: title, actions: actions(), message: message()) }, style: .alert))
+  }
+
+  /// Presents an alert with a title and the buttons of `actions` (the iOS 15 form).
+  public func alert<S: StringProtocol, A: View>(
+    _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: @escaping @MainActor () -> A
+  ) -> some View {
+    let title = String(title)
+    return modifier(
+      _AlertModifier(
+        isPresented: isPresented,
+        makeAlert: { Alert(built: title, actions: actions(), message: EmptyView()) },
+        style: .alert))
+  }
+
+  /// Presents an action sheet with a title, the buttons of `actions` and a message.
+  public func confirmationDialog<S: StringProtocol, A: View, M: View>(
+    _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+    @ViewBuilder actions: @escaping @MainActor () -> A,
+    @ViewBuilder message: @escaping @MainActor () -> M
+  ) -> some View {
+    let title = String(title)
+    return modifier(
+      _AlertModifier(
+        isPresented: isPresented,
+        makeAlert: { Alert(built: title, actions: actions(), message: message()) },
+        style: .actionSheet))
+  }
+
+  /// Presents an action sheet with a title and the buttons of `actions`.
+  public func confirmationDialog<S: StringProtocol, A: View>(
+    _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+    @ViewBuilder actions: @escaping @MainActor () -> A
+  ) -> some View {
+    let title = String(title)
+    return modifier(
+      _AlertModifier(
+        isPresented: isPresented,
+        makeAlert: { Alert(built: title, actions: actions(), message: EmptyView()) },
+        style: .actionSheet))
+  }
+}
+
+extension Alert {
+  @MainActor
+  init(built title: String, actions: any View, message: any View) {
+    self.title = title
+    let text = message as? Text
+    self.message = text?.string
+    var buttons = ButtonExtractor.buttons(in: actions).map { button in
+      Button(
+        title: button.title,
+        style: button.role == .cancel
+          ? .cancel : button.role == .destructive ? .destructive : .default,
+        action: button.action)
+    }
+    if buttons.isEmpty { buttons = [.default(Text("OK"))] }
+    self.buttons = buttons
+  }
+}
+
+/// Whether something is shown.
+public enum Visibility: Hashable, Sendable, CaseIterable {
+  /// The system decides.
+  case automatic
+  /// Shown.
+  case visible
+  /// Hidden.
+  case hidden
+}

@@ -1,0 +1,165 @@
+/// Presents content modally while a binding is true: `.sheet` and `.fullScreenCover`.
+///
+/// Matches SwiftUI as FIDELITY 7 describes it: the content is hosted in a
+/// ``PresentationHostingController`` (7.1), and `present(_:animated:completion:)` is called on the
+/// hosting controller nearest to the modified view (7.2), which UIKit may forward (7.4).
+public struct _SheetModifier<SheetContent: View>: ViewModifier {
+  package let isPresented: Binding<Bool>
+  package let onDismiss: (@MainActor () -> Void)?
+  package let content: @MainActor () -> SheetContent
+  package let style: UIModalPresentationStyle
+  package let identity: AnyHashable?
+  /// A primitive modifier has no body.
+  public typealias Body = Never
+}
+
+/// The live state of one `.sheet` modifier.
+@MainActor
+private final class SheetState {
+  var controller: PresentationHostingController<AnyView>?
+  var identity: AnyHashable?
+  var isDismissing = false
+}
+
+extension _SheetModifier: PrimitiveModifier {
+  package func nodeDidUpdate(_ node: ViewNode) {
+    if let location = isPresented.location as? AnyLocation { node.observe(location) }
+    let state = node.primitiveState as? SheetState ?? SheetState()
+    node.primitiveState = state
+    let wanted = DependencyRecorder.untracked { isPresented.wrappedValue }
+    if wanted, let controller = state.controller, !state.isDismissing {
+      if state.identity == identity {
+        controller.graph.setRootEnvironment(environment(for: node))
+        controller.rootView = AnyView(content())
+        return
+      }
+      dismiss(state, from: node)
+    }
+    if wanted, state.controller == nil {
+      present(state, from: node)
+    } else if !wanted, state.controller != nil, !state.isDismissing {
+      dismiss(state, from: node)
+    }
+  }
+
+  package func nodeWillTearDown(_ node: ViewNode) {
+    guard let state = node.primitiveState as? SheetState, state.controller != nil,
+      !state.isDismissing
+    else { return }
+    dismiss(state, from: node)
+  }
+
+  private func environment(for node: ViewNode) -> EnvironmentValues {
+    var environment = node.environment
+    let binding = isPresented
+    environment.isPresented = true
+    environment.presentationMode = .constant(
+      PresentationMode(isPresented: true) { binding.wrappedValue = false })
+    environment.dismiss = DismissAction { binding.wrappedValue = false }
+    environment.navigationContext = nil
+    return environment
+  }
+
+  private func present(_ state: SheetState, from node: ViewNode) {
+    guard let host = node.graph.host else { return }
+    let simulation = host.simulation
+    let assumptions = simulation.swiftUIAssumptions
+    let controller = simulation.withCurrent {
+      PresentationHostingController(rootView: AnyView(content()))
+    }
+    controller.graph.setRootEnvironment(environment(for: node))
+    controller.modalPresentationStyle = style
+    state.controller = controller
+    state.identity = identity
+    state.isDismissing = false
+    let binding = isPresented
+    let onDismiss = self.onDismiss
+    let userDismissed: @MainActor () -> Void = { [weak state, weak controller] in
+      guard let state, let controller, state.controller === controller else { return }
+      host.trace(.swiftUI, "sheet dismissed by the user: isPresented = false")
+      state.controller = nil
+      binding.wrappedValue = false
+      onDismiss?()
+    }
+    let delegate = SheetPresentationDelegate(
+      usedForReset: assumptions.sheetDismissalReset == .presentationControllerDelegate)
+    delegate.onUserDismissal = userDismissed
+    controller.swiftUIDelegate = delegate
+    if assumptions.sheetDismissalReset == .privatePresentedControllerHook {
+      controller.privateDismissalHandler = { event in
+        guard event == .didDismiss else { return }
+        MainActor.assumeIsolated { userDismissed() }
+      }
+    }
+    controller.presentationController?.delegate = delegate
+    host.trace(
+      .swiftUI,
+      "sheet: present(\(controller.objectName)) on nearest hosting controller \(host.objectName)")
+    node.graph.afterUpdate {
+      host.present(controller, animated: true)
+    }
+  }
+
+  private func dismiss(_ state: SheetState, from node: ViewNode) {
+    guard let controller = state.controller, let presenter = controller.presentingViewController
+    else {
+      state.controller = nil
+      return
+    }
+    state.isDismissing = true
+    let onDismiss = self.onDismiss
+    node.graph.host?.trace(.swiftUI, "sheet: dismiss(\(controller.objectName))")
+    node.graph.afterUpdate { [weak state] in
+      presenter.dismiss(animated: true) {
+        guard let state, state.controller === controller else { return }
+        state.controller = nil
+        state.isDismissing = false
+        onDismiss?()
+      }
+    }
+  }
+}
+
+extension View {
+  /// Presents `content` as a sheet while `isPresented` is true.
+  public func sheet<Content: View>(
+    isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil,
+    @ViewBuilder content: @escaping @MainActor () -> Content
+  ) -> some View {
+    modifier(
+      _SheetModifier(
+        isPresented: isPresented, onDismiss: onDismiss, content: content,
+        style: .automatic, identity: nil))
+  }
+
+  /// Presents a sheet for `item` while it is not nil; a new item replaces the sheet.
+  public func sheet<Item: Identifiable, Content: View>(
+    item: Binding<Item?>, onDismiss: (@MainActor () -> Void)? = nil,
+    @ViewBuilder content: @escaping @MainActor (Item) -> Content
+  ) -> some View {
+    let current = DependencyRecorder.untracked { item.wrappedValue }
+    let isPresented = Binding<Bool>(
+      location: item.location, get: { item.wrappedValue != nil },
+      set: { value, transaction in
+        if !value { item.transaction(transaction).wrappedValue = nil }
+      })
+    return modifier(
+      _SheetModifier(
+        isPresented: isPresented, onDismiss: onDismiss,
+        content: {
+          if let current { AnyView(content(current)) } else { AnyView(EmptyView()) }
+        },
+        style: .automatic, identity: current.map { AnyHashable($0.id) }))
+  }
+
+  /// Presents `content` full screen while `isPresented` is true.
+  public func fullScreenCover<Content: View>(
+    isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil,
+    @ViewBuilder content: @escaping @MainActor () -> Content
+  ) -> some View {
+    modifier(
+      _SheetModifier(
+        isPresented: isPresented, onDismiss: onDismiss, content: content,
+        style: .fullScreen, identity: nil))
+  }
+}

@@ -1,0 +1,66 @@
+/// Switches for how SwiftUI maps onto UIKit where FIDELITY.md marks the mapping UNCONFIRMED.
+///
+/// Each default follows the best evidence; `docs/swiftui-assumptions.md` describes each switch and
+/// the fact behind it. Set them per simulation with ``SimUIKit/Simulation/swiftUIAssumptions``.
+public struct SwiftUIAssumptions: Hashable, Sendable {
+  /// How a sheet's `isPresented` binding is reset after the user swipes the sheet away
+  /// (FIDELITY 5.4).
+  public enum SheetDismissalReset: String, Hashable, Sendable, CaseIterable {
+    /// UIKit tells the presented `PresentationHostingController` privately, before and independent
+    /// of the presentation controller's delegate; replacing the delegate does not break the reset.
+    case privatePresentedControllerHook
+    /// SwiftUI learns of the dismissal only through its own `presentationControllerDidDismiss`;
+    /// replacing the presentation controller's delegate leaves `isPresented` true.
+    case presentationControllerDelegate
+  }
+
+  /// How `interactiveDismissDisabled(_:)` stops a swipe (FIDELITY 5.2, 5.3).
+  public enum InteractiveDismissMechanism: String, Hashable, Sendable, CaseIterable {
+    /// It sets `isModalInPresentation` on the presented hosting controller; a replaced delegate's
+    /// `presentationControllerShouldDismiss` is then never asked (FIDELITY 4.6).
+    case modalInPresentation
+    /// SwiftUI's own delegate answers `presentationControllerShouldDismiss` with false; replacing
+    /// the delegate undoes the modifier.
+    case delegateShouldDismiss
+  }
+
+  /// Default: ``SheetDismissalReset/privatePresentedControllerHook``.
+  public var sheetDismissalReset: SheetDismissalReset = .privatePresentedControllerHook
+  /// Default: ``InteractiveDismissMechanism/modalInPresentation``.
+  public var interactiveDismissMechanism: InteractiveDismissMechanism = .modalInPresentation
+  /// Whether a representable's first `updateUIView`/`updateUIViewController` runs before its view is
+  /// inserted into the hosting view (FIDELITY 7.5, UNCONFIRMED). Default: true. When false, the first
+  /// update runs on the next turn of the main queue, once the view is in its window.
+  public var firstRepresentableUpdateBeforeInsertion = true
+
+  /// Creates the default set of assumptions.
+  public init() {}
+}
+
+@MainActor
+private enum SwiftUIAssumptionsTable {
+  struct Entry {
+    weak var simulation: Simulation?
+    var assumptions: SwiftUIAssumptions
+  }
+  static var entries: [ObjectIdentifier: Entry] = [:]
+}
+
+extension Simulation {
+  /// The SwiftUI mapping assumptions of this simulation.
+  public var swiftUIAssumptions: SwiftUIAssumptions {
+    get {
+      guard let entry = SwiftUIAssumptionsTable.entries[ObjectIdentifier(self)],
+        entry.simulation === self
+      else { return SwiftUIAssumptions() }
+      return entry.assumptions
+    }
+    set {
+      SwiftUIAssumptionsTable.entries = SwiftUIAssumptionsTable.entries.filter {
+        $0.value.simulation != nil
+      }
+      SwiftUIAssumptionsTable.entries[ObjectIdentifier(self)] = .init(
+        simulation: self, assumptions: newValue)
+    }
+  }
+}

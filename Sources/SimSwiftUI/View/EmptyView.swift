@@ -1,0 +1,7 @@
+/// A view that shows nothing and takes no space.
+public struct EmptyView: View {
+  /// Creates an empty view.
+  public init() {}
+  /// A primitive view has no body.
+  public typealias Body = Never
+}

@@ -1,0 +1,112 @@
+public import Foundation
+
+/// A grouped list of controls. It takes all the space offered and shows each child on a row of at
+/// least 44 points, inset by 20 points on each side (an approximation of the inset grouped style).
+public struct Form<Content: View>: View {
+  package let content: Content
+
+  /// Creates a form.
+  public init(@ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
+
+  /// A primitive view has no body.
+  public typealias Body = Never
+}
+
+/// A scrolling list of rows. It lays out like ``Form``.
+public struct List<Content: View>: View {
+  package let content: Content
+
+  /// Creates a list.
+  public init(@ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
+
+  /// A primitive view has no body.
+  public typealias Body = Never
+}
+
+extension List {
+  /// Creates a list with a row per element.
+  public init<Data: RandomAccessCollection, RowContent: View>(
+    _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+    self.content = ForEach(data, content: rowContent)
+  }
+}
+
+/// A section of a form or list; its rows are laid out as the container's rows.
+public struct Section<Content: View>: View {
+  package let content: Content
+
+  /// Creates a section.
+  public init(@ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
+
+  /// A section with a header; the header is shown as a row of text.
+  public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
+
+  /// A primitive view has no body.
+  public typealias Body = Never
+}
+
+extension Section: PrimitiveView {
+  package func children(of node: ViewNode) -> [ChildSpec] {
+    [ChildSpec(key: 0, view: content, environment: node.environment)]
+  }
+  package var isMultiView: Bool { true }
+}
+
+/// The row layout shared by ``Form`` and ``List``.
+@MainActor
+package enum RowsLayout {
+  package static let rowHeight: CGFloat = 44
+  package static let inset: CGFloat = 20
+
+  package static func place(_ node: ViewNode, in rect: CGRect) {
+    var y = rect.minY + 35
+    for row in node.layoutElementsBelow {
+      let width = max(0, rect.width - 2 * inset)
+      let size = row.sizeThatFits(ProposedViewSize(width: width, height: nil))
+      let height = max(rowHeight, size.height + 22)
+      let frame = CGRect(
+        x: rect.minX + inset, y: y + (height - size.height) / 2, width: min(size.width, width),
+        height: size.height)
+      row.place(in: frame, safeArea: .zero)
+      y += height
+    }
+  }
+}
+
+extension Form: PrimitiveView, LayoutBehavior {
+  package func children(of node: ViewNode) -> [ChildSpec] {
+    [ChildSpec(key: 0, view: content, environment: node.environment)]
+  }
+  package func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+    proposal.replacingUnspecifiedDimensions(by: CGSize(width: 390, height: 600))
+  }
+  package func placeChildren(of node: ViewNode, in rect: CGRect, safeArea: EdgeInsets) {
+    RowsLayout.place(node, in: rect)
+  }
+  package func makePlatformView(for node: ViewNode) -> UIView? { HostedListView() }
+}
+
+extension List: PrimitiveView, LayoutBehavior {
+  package func children(of node: ViewNode) -> [ChildSpec] {
+    [ChildSpec(key: 0, view: content, environment: node.environment)]
+  }
+  package func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+    proposal.replacingUnspecifiedDimensions(by: CGSize(width: 390, height: 600))
+  }
+  package func placeChildren(of node: ViewNode, in rect: CGRect, safeArea: EdgeInsets) {
+    RowsLayout.place(node, in: rect)
+  }
+  package func makePlatformView(for node: ViewNode) -> UIView? { HostedListView() }
+}
+
+/// The UIKit view that draws a `Form` or a `List` (UIKit's own is a collection view).
+public final class HostedListView: UIView {}
