@@ -25,7 +25,7 @@ let package = Package(
       dependencies: ["SimUIKit", "SimSwiftUI", "ResponderLabDiagnostics"]),
     .target(
       name: "ResponderLabScenarios",
-      dependencies: ["SimUIKit", "ResponderLabDiagnostics", "ResponderLabTesting"]),
+      dependencies: ["SimUIKit", "SimSwiftUI", "ResponderLabDiagnostics", "ResponderLabTesting"]),
     .target(
       name: "ResponderLabCLI",
       dependencies: [

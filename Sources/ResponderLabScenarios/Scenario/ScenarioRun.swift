@@ -122,6 +122,12 @@ public final class ScenarioRun {
       world.simulation.mainQueue.advance(by: seconds)
     case .runUntilIdle:
       world.simulation.mainQueue.runUntilIdle()
+    case .setState(let name, let value):
+      if let flag = value.bool {
+        world.swiftUIState.flags[name] = flag
+      } else {
+        world.swiftUIState.texts[name] = value.string
+      }
     }
   }
 
