@@ -128,7 +128,7 @@ struct WorldExplainer {
           ? "  a current-context style: \(label(presenter)) sets definesPresentationContext, so it is the context (FIDELITY 3.4)."
           : "  a current-context style: no parent sets definesPresentationContext, so the root presents (FIDELITY 3.4)."
       )
-    } else if asked != nil {
+    } else if let asked, asked != presenter.objectName {
       lines.append(
         "  for this style UIKit presents from the root of the receiver's parents (FIDELITY 3.2, 3.3)."
       )
