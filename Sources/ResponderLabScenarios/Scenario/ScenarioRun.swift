@@ -22,6 +22,9 @@ public final class ScenarioRun {
   /// The steps run so far.
   public private(set) var records: [StepRecord] = []
 
+  /// Whether every step has run.
+  public var isFinished: Bool { records.count >= scenario.steps.count }
+
   /// Builds the scenario's world, ready for its first step.
   public init(_ scenario: Scenario) throws(InputError) {
     self.scenario = scenario
@@ -41,6 +44,13 @@ public final class ScenarioRun {
   @discardableResult
   public func step() throws(InputError) -> StepRecord {
     let number = records.count + 1
+    guard number <= scenario.steps.count else {
+      throw InputError(
+        file: scenario.file,
+        position: scenario.steps.last?.position ?? SourcePosition(line: 1, column: 1),
+        expected: "a step to run", found: "the end of the scenario's \(scenario.steps.count) steps",
+        fix: "check isFinished before asking for another step.")
+    }
     let step = scenario.steps[number - 1]
     let mark = world.simulation.trace.mark
     let result = world.simulation.withCurrent { () -> Result<Void, InputError> in
