@@ -85,6 +85,7 @@ public struct DumpImporter {
     if reusesDeviceWindow { world.window = world.device.window }
     let name = "\(imported.className)#\(world.count(imported.className))"
     view.showAs(className: imported.className)
+    if let address = imported.address { view.showAt(address: address) }
     world.register(view, id: name)
     if let identifier = imported.identifier { world.register(view, id: identifier) }
     view.frame = imported.frame
@@ -159,12 +160,14 @@ public struct DumpImporter {
       controller = UIViewController()
     }
     controller.showAs(className: name)
+    if let address = imported.address { controller.showAt(address: address) }
     world.register(controller, id: "\(name)#\(world.count(name))")
     world.importedLines[ObjectIdentifier(controller)] = imported.line
     // The view loads now, so that its name follows the dump's order too.
     if let viewClass = imported.viewClassName {
       let view = controller.view
       view.showAs(className: viewClass)
+      if let address = imported.viewAddress { view.showAt(address: address) }
       world.register(view, id: "\(viewClass)#\(world.count(viewClass))")
     }
     var children: [UIViewController] = []
@@ -201,7 +204,8 @@ public struct DumpImporter {
       presentations.append(
         PendingPresentation(
           presented: made, presenter: controller,
-          presentationClass: presented.presentationControllerClassName, line: presented.line))
+          presentationClass: presented.presentationControllerClassName,
+          presentationAddress: presented.presentationAddress, line: presented.line))
     }
     return controller
   }

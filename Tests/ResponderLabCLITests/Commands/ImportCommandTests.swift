@@ -27,6 +27,16 @@ struct ImportCommandTests {
         "   | <SearchViewController#1>, state: disappeared, view:  (view not loaded)"))
   }
 
+  @Test("dump --addresses of an imported _printHierarchy prints the device's own text")
+  func exactRoundTrip() throws {
+    let original = try String(
+      contentsOfFile: ToolRun.packageRoot + "/docs/examples/photos-tabs.printHierarchy.txt",
+      encoding: .utf8
+    ).split(separator: "\n").dropFirst().joined(separator: "\n")
+    let run = ToolRun("dump docs/examples/photos-tabs.printHierarchy.txt --addresses")
+    #expect(run.output == original + "\n")
+  }
+
   @Test("Ids for --from follow the dump's classes and order")
   func ids() {
     let run = ToolRun("chain docs/examples/notes-window.recursiveDescription.txt --from UILabel#2")

@@ -40,6 +40,15 @@ struct DumpImporterTests {
     #expect(world.notes.isEmpty)
   }
 
+  @Test(
+    "With addresses, the rebuilt _printHierarchy is the device's text, byte for byte (FIDELITY 10.2)"
+  )
+  func printHierarchyRoundTripWithAddresses() throws {
+    let world = try DumpImporter(file: "nav.txt").importDump(Self.navigationWithSheet)
+    let root = try #require(world.rootController)
+    #expect(ControllerTreeDump(style: .uikit).render(root) == Self.navigationWithSheet)
+  }
+
   @Test("Imported controllers are found by the dump's classes and order")
   func controllerIDs() throws {
     let world = try DumpImporter(file: "nav.txt").importDump(Self.navigationWithSheet)
