@@ -50,6 +50,11 @@ struct CLIReferenceTests {
             "dump docs/examples/notes-window.recursiveDescription.txt --format chain --from UIButtonLabel#1",
           note: "A chain in chisel's `presponder` form (FIDELITY 10.5), from an imported dump:"),
         Example(
+          arguments: "dump docs/examples/photos-tabs.printHierarchy.txt --addresses",
+          note:
+            "An imported dump keeps the device's addresses, so UIKit's form prints the device's text back:"
+        ),
+        Example(
           arguments: "dump docs/examples/two-sheets.json --format json --step 0",
           note: "JSON, for other tools:"),
         Example(
