@@ -25,13 +25,13 @@ let package = Package(
       dependencies: ["SimUIKit", "SimSwiftUI", "ResponderLabDiagnostics"]),
     .target(
       name: "ResponderLabScenarios",
-      dependencies: ["SimUIKit", "ResponderLabDiagnostics", "ResponderLabTesting"]),
-    .target(name: "ResponderLabBenchmarks", dependencies: ["SimUIKit"]),
+      dependencies: ["SimUIKit", "SimSwiftUI", "ResponderLabDiagnostics", "ResponderLabTesting"]),
     .target(
       name: "ResponderLabCLI",
       dependencies: [
         "SimUIKit", "ResponderLabDiagnostics", "ResponderLabTesting", "ResponderLabScenarios",
       ]),
+    .target(name: "ResponderLabBenchmarks", dependencies: ["SimUIKit"]),
 
     // MARK: - Executables
     .executableTarget(name: "responder-lab", dependencies: ["ResponderLabCLI"]),
@@ -43,8 +43,7 @@ let package = Package(
       dependencies: ["SimUIKit", "ResponderLabTesting", "ResponderLabDiagnostics"]),
     .testTarget(
       name: "ResponderLabCLITests",
-      dependencies: ["ResponderLabCLI", "ResponderLabScenarios", "ResponderLabDiagnostics"],
-      exclude: ["__Snapshots__"]),
+      dependencies: ["ResponderLabCLI", "ResponderLabScenarios", "ResponderLabDiagnostics"]),
     .testTarget(
       name: "ResponderLabScenariosTests",
       dependencies: ["ResponderLabScenarios", "ResponderLabDiagnostics", "SimUIKit"]),

@@ -43,6 +43,8 @@ public enum CommandLineTool {
     case "help":
       if let name = rest.first, let subcommand = subcommands.first(where: { $0.name == name }) {
         output.write(subcommand.help)
+      } else if rest.first == "demo" {
+        return DemoCommand.run(arguments: ["--help"], output: &output, errors: &errors)
       } else {
         output.write(usage)
       }
