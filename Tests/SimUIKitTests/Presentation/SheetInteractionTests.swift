@@ -50,7 +50,9 @@ struct SheetInteractionTests {
       expectedCalls: [], dismissed: false),
   ]
 
-  @Test("The swipe state machine (FIDELITY 4.2–4.4)", arguments: swipeCases)
+  @Test(
+    "The swipe state machine: each delegate method at its moment (FIDELITY 4.1–4.4)",
+    arguments: swipeCases)
   func swipeStateMachine(_ row: SwipeCase) throws {
     let fixture = SheetFixture()
     fixture.delegate.allowsDismissal = row.allowsDismissal
