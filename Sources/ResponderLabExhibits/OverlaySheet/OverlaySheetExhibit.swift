@@ -23,6 +23,7 @@ enum OverlaySheetNarration {
     halfSheet(story)
     quarterSheet(story)
     caveats(story)
+    overlayOnScreen(story)
     withoutAnimation(.notAtTheButton, story)
     withoutAnimation(.nowhere, story)
     nativeDetents(story)
@@ -111,6 +112,22 @@ enum OverlaySheetNarration {
     act(lab, story, "Tap \"Beneath\"") { try? lab.tapBeneath() }
     story.finding(
       "the button received the tap (taps: \(before) → \(lab.model.tapsBeneath)) and the sheet is still presented (\(lab.model.isPresented)): the overlay covers only the card."
+    )
+  }
+
+  private static func overlayOnScreen(_ story: Narration) {
+    story.run(
+      "The fix for the caveats: the overlay on the whole screen",
+      "The same card and buttons; halfSheet now modifies the full-screen container around them."
+    )
+    let lab = OverlaySheetLab(kind: .narrowCardOverlayOnScreen)
+    act(lab, story, "Tap \"Show Sheet\", wait 0.25 s, then tap \"Beneath\"") {
+      try? lab.tapShowSheet()
+      lab.wait(0.25)
+      try? lab.tapBeneath()
+    }
+    story.finding(
+      "the backdrop covered the button, so the tap dismissed the sheet instead (taps beneath: \(lab.model.tapsBeneath))."
     )
   }
 

@@ -6,6 +6,9 @@ public enum OverlaySheetScreenKind: Hashable, Sendable, CustomStringConvertible 
   case fullScreen(fraction: CGFloat, animation: OverlaySheetAnimation)
   /// A 200 × 300 card carrying a half overlay sheet, with a "Beneath" button below the card.
   case narrowCard
+  /// The same card and button, with the half overlay sheet on the full-screen container instead:
+  /// the fix for the caveats.
+  case narrowCardOverlayOnScreen
   /// A native `.sheet` with the detents `.medium` and `.fraction(0.25)`.
   case nativeDetents
 
@@ -15,6 +18,8 @@ public enum OverlaySheetScreenKind: Hashable, Sendable, CustomStringConvertible 
     case .fullScreen(let fraction, let animation):
       "full-screen view, \(fraction == 0.5 ? "half" : "quarter") sheet, withAnimation \(animation.rawValue)"
     case .narrowCard: "200 × 300 card with a half sheet, a \"Beneath\" button below it"
+    case .narrowCardOverlayOnScreen:
+      "200 × 300 card, a \"Beneath\" button below it, the half sheet on the whole screen"
     case .nativeDetents: "native .sheet with detents .medium and .fraction(0.25)"
     }
   }
@@ -50,6 +55,12 @@ public struct OverlaySheetScreen: View {
       fullScreen(fraction: fraction, animation: animation)
     } else if kind == .narrowCard {
       narrowCard
+    } else if kind == .narrowCardOverlayOnScreen {
+      cardAndButtons(sheetOnCard: false)
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .halfSheet(isPresented: $model.isPresented) {
+          OverlaySheetContents(title: "Screen sheet")
+        }
     } else {
       VStack {
         Button("Show Sheet") { model.isPresented = true }
@@ -89,14 +100,22 @@ public struct OverlaySheetScreen: View {
   }
 
   private var narrowCard: some View {
-    VStack(spacing: 24) {
-      ZStack {
-        Color.gray
-        Text("Card")
-      }
-      .frame(width: 200, height: 300)
-      .halfSheet(isPresented: $model.isPresented) {
-        OverlaySheetContents(title: "Card sheet")
+    cardAndButtons(sheetOnCard: true)
+  }
+
+  private func cardAndButtons(sheetOnCard: Bool) -> some View {
+    let card = ZStack {
+      Color.gray
+      Text("Card")
+    }
+    .frame(width: 200, height: 300)
+    return VStack(spacing: 24) {
+      if sheetOnCard {
+        card.halfSheet(isPresented: $model.isPresented) {
+          OverlaySheetContents(title: "Card sheet")
+        }
+      } else {
+        card
       }
       Button("Show Sheet") { show(animated: true) }
       Button("Beneath") { model.tapsBeneath += 1 }

@@ -20,22 +20,35 @@ struct ExhibitDocumentationTests {
   func pageEmbedsNarration(name: String) throws {
     let exhibit = try #require(Exhibits.named(name))
     let url = Self.packageRoot.appendingPathComponent(exhibit.documentationPath)
-    let page = try String(contentsOf: url, encoding: .utf8)
-    let narration = exhibit.narrate()
+    try expectPage(
+      exhibit.documentationPath, block: .narration(of: name), holds: exhibit.narrate())
+  }
+
+  @Test("The fix list embeds every fix, generated from the code (RECORD_EXHIBITS=1 rewrites it)")
+  func fixListIsCurrent() throws {
+    try expectPage("docs/exhibits/fixes.md", block: .fixList, holds: ExhibitFixes.markdownTable)
+  }
+
+  private func expectPage(
+    _ path: String, block: EmbeddedBlock, holds body: String,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    let url = Self.packageRoot.appendingPathComponent(path)
     if Self.recording {
+      let page = try String(contentsOf: url, encoding: .utf8)
       let updated = try #require(
-        EmbeddedNarration.replacing(for: name, in: page, with: narration),
-        "\(exhibit.documentationPath) has no narration block for \(name)")
+        block.replacing(in: page, with: body), "\(path) has no block \(block.opening)",
+        sourceLocation: sourceLocation)
       try updated.write(to: url, atomically: true, encoding: .utf8)
     }
     let current = try String(contentsOf: url, encoding: .utf8)
     let embedded = try #require(
-      EmbeddedNarration.extract(for: name, from: current),
-      "\(exhibit.documentationPath) has no narration block for \(name)")
+      block.extract(from: current), "\(path) has no block \(block.opening)",
+      sourceLocation: sourceLocation)
     #expect(
-      embedded == narration,
-      "\(exhibit.documentationPath) is out of date. To fix, run RECORD_EXHIBITS=1 swift test --filter ExhibitDocumentationTests."
-    )
+      embedded == body,
+      "\(path) is out of date. To fix, run RECORD_EXHIBITS=1 swift test --filter ExhibitDocumentationTests.",
+      sourceLocation: sourceLocation)
   }
 
   @Test("An exhibit tells the same story twice, word for word", arguments: Exhibits.all.map(\.name))
@@ -47,11 +60,11 @@ struct ExhibitDocumentationTests {
   @Test("A narration block is found, and replaced without touching the prose around it")
   func embeddedBlockRoundTrips() throws {
     let page = "intro\n<!-- narration: x -->\n```text\nold\n```\n<!-- end of narration -->\nouter\n"
-    #expect(EmbeddedNarration.extract(for: "x", from: page) == "old\n")
-    let updated = try #require(EmbeddedNarration.replacing(for: "x", in: page, with: "new"))
+    #expect(EmbeddedBlock.narration(of: "x").extract(from: page) == "old\n")
+    let updated = try #require(EmbeddedBlock.narration(of: "x").replacing(in: page, with: "new"))
     #expect(
       updated
         == "intro\n<!-- narration: x -->\n```text\nnew\n```\n<!-- end of narration -->\nouter\n")
-    #expect(EmbeddedNarration.extract(for: "y", from: page) == nil)
+    #expect(EmbeddedBlock.narration(of: "y").extract(from: page) == nil)
   }
 }
