@@ -28,12 +28,18 @@ enum GuardianNarration {
     return story.text
   }
 
+  private static func probe(_ lab: GuardianLab) -> (name: String, responder: UIResponder)? {
+    lab.editButton.map { ("the \"Edit\" button", $0) }
+  }
+
   private static func openForm(_ lab: GuardianLab, _ story: Narration, _ explanation: String) {
     let mark = lab.device.trace.mark
     try? lab.openForm()
-    story.step(
-      "Tap \"Edit\"", explanation, on: lab.device, since: mark,
-      probe: lab.editButton.map { ("the \"Edit\" button", $0) })
+    story.step("Tap \"Edit\"", explanation, on: lab.device, since: mark, probe: probe(lab))
+    let nearest = lab.nearestHostingControllerToButton.map { "\($0.objectName)" } ?? "none"
+    story.finding(
+      "the first hosting controller up the chain from the button is \(nearest). SwiftUI sent present to it (FIDELITY 7.2); UIKit then forwarded the request to the root controller, which presents without calling anyone's present override (3.2, 7.4)."
+    )
   }
 
   private static func cleanForm(_ story: Narration) {
@@ -52,7 +58,8 @@ enum GuardianNarration {
     let mark = lab.device.trace.mark
     try? lab.swipeDown(by: 700)
     lab.settle()
-    story.step("Swipe the sheet down 700 points and let go", on: lab.device, since: mark)
+    story.step(
+      "Swipe the sheet down 700 points and let go", on: lab.device, since: mark, probe: probe(lab))
     story.finding(
       "the guard was asked, then told: \(lab.delegateCalls(since: mark).joined(separator: " → ")). isEditing is \(lab.form.isEditing): SwiftUI reset the binding."
     )
@@ -68,7 +75,7 @@ enum GuardianNarration {
     try? lab.typeFirstName("Ada")
     story.step(
       "Open the form and type \"Ada\" as the first name", on: lab.device, since: mark,
-      controllers: false)
+      probe: probe(lab))
     story.finding("hasUnsavedChanges is \(lab.form.hasUnsavedChanges): the guard will refuse.")
     return lab
   }
@@ -79,13 +86,13 @@ enum GuardianNarration {
     story.step(
       "Swipe the sheet down 700 points and let go",
       "The main queue has not run yet: what UIKit dispatches after the release is still waiting.",
-      on: lab.device, since: mark, controllers: false)
+      on: lab.device, since: mark, probe: probe(lab))
     story.finding(
       "the sheet moved only \(Int(moved)) points for a 700-point pull: it rubber-banded. dismissalAttempted is still \(lab.form.dismissalAttempted)."
     )
     mark = lab.device.trace.mark
     lab.settle()
-    story.step("Let the main queue run", on: lab.device, since: mark)
+    story.step("Let the main queue run", on: lab.device, since: mark, probe: probe(lab))
     story.finding(
       "presentationControllerDidAttemptToDismiss arrived after the release, on the main queue (FIDELITY 4.4); dismissalAttempted is \(lab.form.dismissalAttempted) and the alert \"\(lab.alertTitle ?? "none")\" is up."
     )
@@ -103,7 +110,7 @@ enum GuardianNarration {
     story.step(
       "Tap \"Delete Changes\"",
       "The button clears the form and dismisses through presentationMode: a programmatic dismissal.",
-      on: lab.device, since: mark)
+      on: lab.device, since: mark, probe: probe(lab))
     let calls = lab.delegateCalls(since: mark)
     story.finding(
       "the form is clean (hasUnsavedChanges \(lab.form.hasUnsavedChanges)), the sheet is gone (shown: \(lab.isSheetShown)), and the delegate heard \(calls.isEmpty ? "nothing" : calls.joined(separator: ", ")): UIKit sends no adaptive-delegate calls for a programmatic dismissal (FIDELITY 3.10)."
@@ -120,7 +127,7 @@ enum GuardianNarration {
     try? lab.tapAlertButton("Continue Editing")
     story.step(
       "Swipe down 700 points, let the queue run, tap \"Continue Editing\"", on: lab.device,
-      since: mark)
+      since: mark, probe: probe(lab))
     story.finding(
       "the sheet is still shown (\(lab.isSheetShown)) with \"\(lab.form.firstName)\" in it, and the alert is gone (\(lab.alertTitle ?? "no alert"))."
     )
@@ -132,7 +139,7 @@ enum GuardianNarration {
       explanation: "The bar button saves and dismisses through presentationMode.")
     let mark = lab.device.trace.mark
     try? lab.tapSave()
-    story.step("Tap \"Save\"", on: lab.device, since: mark)
+    story.step("Tap \"Save\"", on: lab.device, since: mark, probe: probe(lab))
     let calls = lab.delegateCalls(since: mark)
     story.finding(
       "saved \(lab.form.saved), the sheet is gone (shown: \(lab.isSheetShown)), and the delegate heard \(calls.isEmpty ? "nothing" : calls.joined(separator: ", ")) (FIDELITY 3.10)."
@@ -171,7 +178,7 @@ enum GuardianNarration {
     lab.settle()
     story.step(
       "Type \"Ada\", swipe down 700 points and let go", on: lab.device, since: mark,
-      controllers: false)
+      probe: probe(lab))
     story.finding(
       lab.isSheetShown
         ? "the swipe was refused; \"\(lab.form.firstName)\" is safe and the alert \"\(lab.alertTitle ?? "none")\" asks what to do."

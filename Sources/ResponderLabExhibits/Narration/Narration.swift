@@ -12,6 +12,9 @@ public final class Narration {
   public private(set) var text = ""
   private var runNumber = 0
   private var stepNumber = 0
+  /// What each section showed last in this run, and in which step, so that a section that did not
+  /// change says so instead of repeating itself.
+  private var lastShown: [String: (body: String, step: String)] = [:]
 
   /// Starts a narration with the exhibit's title and the article it reproduces.
   public init(title: String, article: String) {
@@ -23,11 +26,15 @@ public final class Narration {
   public func run(_ title: String, _ explanation: String) {
     runNumber += 1
     stepNumber = 0
+    lastShown = [:]
     text += "\n== Run \(runNumber). \(title)\n"
     text += wrapped(explanation, indent: "") + "\n"
   }
 
   /// Tells one step: what was done, why, and what the device shows after it.
+  ///
+  /// The controller tree and the probe's responder chain are shown at every step; when one is the
+  /// same as at an earlier step of the run, the step says so instead of repeating it.
   ///
   /// - Parameters:
   ///   - title: What the step does, as an instruction.
@@ -36,21 +43,18 @@ public final class Narration {
   ///   - mark: The trace mark taken before the step, so that only the step's events are shown.
   ///   - probe: The responder whose chain is shown, if any.
   ///   - views: Whether to show the view tree.
-  ///   - controllers: Whether to show the controller tree.
   public func step(
     _ title: String, _ explanation: String? = nil, on device: SimulatedDevice, since mark: Int,
-    probe: (name: String, responder: UIResponder)? = nil, views: Bool = false,
-    controllers: Bool = true
+    probe: (name: String, responder: UIResponder)? = nil, views: Bool = false
   ) {
     stepNumber += 1
     text += "\n-- Step \(runNumber).\(stepNumber). \(title)\n"
     if let explanation { text += wrapped(explanation, indent: "   ") + "\n" }
-    if controllers {
-      section("Controllers (_printHierarchy)", ControllerTreeDump().render(device.window))
-    }
+    sectionUnlessUnchanged(
+      "Controllers (_printHierarchy)", ControllerTreeDump().render(device.window))
     if views { section("Views (recursiveDescription)", ViewTreeDump().render(device.window)) }
     if let probe {
-      section(
+      sectionUnlessUnchanged(
         "Responder chain from \(probe.name) (presponder)",
         ResponderChainDump().render(from: probe.responder))
     }
@@ -62,6 +66,16 @@ public final class Narration {
   /// States what the step showed about one of the article's claims.
   public func finding(_ statement: String) {
     text += wrapped("=> " + statement, indent: "   ", continuation: "      ") + "\n"
+  }
+
+  private func sectionUnlessUnchanged(_ heading: String, _ body: String) {
+    let step = "\(runNumber).\(stepNumber)"
+    if let last = lastShown[heading], last.body == body {
+      text += "   \(heading): as in step \(last.step).\n"
+      return
+    }
+    lastShown[heading] = (body, step)
+    section(heading, body)
   }
 
   private func section(_ heading: String, _ body: String) {

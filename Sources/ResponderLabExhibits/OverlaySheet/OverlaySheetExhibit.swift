@@ -39,6 +39,20 @@ enum OverlaySheetNarration {
       "(\(number(frame.minX)) \(number(frame.minY)); \(number(frame.width)) \(number(frame.height)))"
   }
 
+  /// The backdrop, while it is drawn: its chain shows that taps on it stay inside the hosting view
+  /// of the screen, with no presented controller anywhere.
+  private static func probe(_ lab: OverlaySheetLab) -> (name: String, responder: UIResponder)? {
+    lab.device.hand.findView(showing: "overlay dimming").map { ("the backdrop", $0) }
+  }
+
+  /// The native sheet's title, while it is shown: its chain runs through the presented hosting
+  /// controller to the presenter.
+  private static func nativeProbe(_ lab: OverlaySheetLab) -> (
+    name: String, responder: UIResponder
+  )? {
+    lab.device.hand.findView(showing: "Native sheet").map { ("the sheet's title", $0) }
+  }
+
   private static func act(
     _ lab: OverlaySheetLab, _ story: Narration, _ title: String, _ explanation: String? = nil,
     views: Bool = false, _ action: () -> Void
@@ -46,7 +60,7 @@ enum OverlaySheetNarration {
     let mark = lab.device.trace.mark
     action()
     story.step(
-      title, explanation, on: lab.device, since: mark, views: views, controllers: false)
+      title, explanation, on: lab.device, since: mark, probe: probe(lab), views: views)
   }
 
   private static func halfSheet(_ story: Narration) {
@@ -172,7 +186,7 @@ enum OverlaySheetNarration {
     var mark = lab.device.trace.mark
     try? lab.tapShowSheet()
     lab.device.runUntilIdle()
-    story.step("Tap \"Show Sheet\"", on: lab.device, since: mark)
+    story.step("Tap \"Show Sheet\"", on: lab.device, since: mark, probe: nativeProbe(lab))
     story.finding("the sheet rests at \(describe(lab.nativeSheetFrame)).")
     mark = lab.device.trace.mark
     try? lab.device.hand.dragSheet(toDetent: .medium)
@@ -182,7 +196,7 @@ enum OverlaySheetNarration {
     lab.device.runUntilIdle()
     story.step(
       "Drag the sheet up to .medium, then back down to .fraction(0.25)", on: lab.device,
-      since: mark, controllers: false)
+      since: mark, probe: nativeProbe(lab))
     let between = lab.delegateCalls(since: mark)
     story.finding(
       "at .medium the sheet was at \(describe(medium)), and back at \(describe(lab.nativeSheetFrame)); between detents the adaptive delegate heard \(between.isEmpty ? "nothing" : between.joined(separator: ", ")); only the sheet delegate's detent change was sent (FIDELITY 4.2, 6.5)."
@@ -192,7 +206,7 @@ enum OverlaySheetNarration {
     lab.device.runUntilIdle()
     story.step(
       "Pull the sheet 400 points down, below its smallest detent, and let go", on: lab.device,
-      since: mark, controllers: false)
+      since: mark, probe: nativeProbe(lab))
     story.finding(
       "below the smallest detent the delegate was asked and told: \(lab.delegateCalls(since: mark).joined(separator: ", ")); isPresented is \(lab.model.isPresented)."
     )

@@ -50,7 +50,7 @@ enum ProbeNarration {
     story.step(
       "Swipe the sheet down \(Int(distance)) points and let go"
         + (settle ? "" : " (the queue has not run yet)"), explanation, on: lab.device, since: mark,
-      controllers: false)
+      probe: probe(lab))
     return mark
   }
 
@@ -105,14 +105,14 @@ enum ProbeNarration {
     story.step(
       "Tap \"disable: false\"",
       "The button re-renders; the probe's new value brings a new delegate, installed after the hop.",
-      on: lab.device, since: mark, controllers: false)
+      on: lab.device, since: mark, probe: probe(lab))
     _ = swipe(lab, story, by: 200, "A short tug: refused, but not stretched far enough.")
     story.finding("attempt is \(lab.model.attempt): a short tug is no attempt.")
     mark = swipe(lab, story, by: 700, settle: false)
     story.finding("attempt is still \(lab.model.attempt) right after the release.")
     mark = lab.device.trace.mark
     lab.settle()
-    story.step("Let the main queue run", on: lab.device, since: mark, controllers: false)
+    story.step("Let the main queue run", on: lab.device, since: mark, probe: probe(lab))
     story.finding(
       "attempt is \(lab.model.attempt) and onChange(of: attempt) ran \(lab.model.attemptsSeen) time(s)."
     )
@@ -143,7 +143,7 @@ enum ProbeNarration {
     story.finding("the sheet is gone; isPresented is \(lab.model.isShowingSheet).")
     let mark = lab.device.trace.mark
     try? lab.openSheet()
-    story.step("Tap \"show sheet\" again", on: lab.device, since: mark)
+    story.step("Tap \"show sheet\" again", on: lab.device, since: mark, probe: probe(lab))
     story.finding(
       lab.isSheetShown
         ? "the sheet is shown again."
@@ -163,7 +163,7 @@ enum ProbeNarration {
     let lab = ProbeLab(setup: setup, disable: true)
     let mark = lab.device.trace.mark
     try? lab.openSheet()
-    story.step("Tap \"show sheet\"", on: lab.device, since: mark, controllers: false)
+    story.step("Tap \"show sheet\"", on: lab.device, since: mark, probe: probe(lab))
     story.finding(
       "the trace shows the delegate installed; the sheet's delegate is now \(lab.sheetDelegateClass)\(ownership == .nobody ? ": it was freed as soon as the hop ended, and a weak reference does not say so" : "")."
     )
