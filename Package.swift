@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "SimSwiftUI", targets: ["SimSwiftUI"]),
     .library(name: "ResponderLabDiagnostics", targets: ["ResponderLabDiagnostics"]),
     .library(name: "ResponderLabTesting", targets: ["ResponderLabTesting"]),
+    .library(name: "ResponderLabExhibits", targets: ["ResponderLabExhibits"]),
     .executable(name: "responder-lab", targets: ["responder-lab"]),
     .executable(name: "responder-lab-bench", targets: ["ResponderLabBench"]),
   ],
@@ -27,9 +28,13 @@ let package = Package(
       name: "ResponderLabScenarios",
       dependencies: ["SimUIKit", "SimSwiftUI", "ResponderLabDiagnostics", "ResponderLabTesting"]),
     .target(
+      name: "ResponderLabExhibits",
+      dependencies: ["SimUIKit", "SimSwiftUI", "ResponderLabDiagnostics", "ResponderLabTesting"]),
+    .target(
       name: "ResponderLabCLI",
       dependencies: [
         "SimUIKit", "ResponderLabDiagnostics", "ResponderLabTesting", "ResponderLabScenarios",
+        "ResponderLabExhibits",
       ]),
     .target(name: "ResponderLabBenchmarks", dependencies: ["SimUIKit"]),
 
@@ -56,6 +61,12 @@ let package = Package(
       name: "ResponderLabBenchmarksTests", dependencies: ["ResponderLabBenchmarks", "SimUIKit"]),
     .testTarget(
       name: "SimSwiftUITests", dependencies: ["SimSwiftUI", "SimUIKit", "ResponderLabTesting"]),
+    .testTarget(
+      name: "ResponderLabExhibitsTests",
+      dependencies: [
+        "ResponderLabExhibits", "SimSwiftUI", "SimUIKit", "ResponderLabTesting",
+        "ResponderLabDiagnostics",
+      ]),
   ]
 )
 

@@ -82,7 +82,7 @@ public enum CommandLineTool {
       subcommands.map { ($0.name, $0.abstract) } + [
         (
           "demo",
-          "Build a small hierarchy (window, navigation controller, child controller, views) and print its controller dump, view dump and a responder chain."
+          "Narrate an exhibit (guardian, probe, overlay-sheet: the articles, reproduced), or with no name list them and dump a small hierarchy."
         ),
         ("help", "Show this text, or a command's help with 'help <command>'."),
       ]
