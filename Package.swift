@@ -31,7 +31,19 @@ let package = Package(
       name: "ResponderLabCLI",
       dependencies: [
         "SimUIKit", "ResponderLabDiagnostics", "ResponderLabTesting", "ResponderLabScenarios",
+        "ResponderLabLearn",
       ]),
+
+    // MARK: - Learn mode: the exercises' checks, their pristine starters and their solutions
+    .target(
+      name: "ResponderLabLearn",
+      dependencies: ["SimUIKit", "SimSwiftUI", "ResponderLabDiagnostics", "ResponderLabTesting"]),
+    .target(
+      name: "LearnStarters", dependencies: ["ResponderLabLearn", "SimUIKit", "SimSwiftUI"],
+      path: "Playgrounds/Starters", swiftSettings: [.defaultIsolation(MainActor.self)]),
+    .target(
+      name: "LearnSolutions", dependencies: ["ResponderLabLearn", "SimUIKit", "SimSwiftUI"],
+      path: "Playgrounds/Solutions", swiftSettings: [.defaultIsolation(MainActor.self)]),
 
     // MARK: - Executables
     .executableTarget(name: "responder-lab", dependencies: ["ResponderLabCLI"]),
@@ -56,8 +68,29 @@ let package = Package(
       name: "ResponderLabBenchmarksTests", dependencies: ["ResponderLabBenchmarks", "SimUIKit"]),
     .testTarget(
       name: "SimSwiftUITests", dependencies: ["SimSwiftUI", "SimUIKit", "ResponderLabTesting"]),
+    .testTarget(
+      name: "ResponderLabLearnTests",
+      dependencies: [
+        "ResponderLabLearn", "LearnStarters", "LearnSolutions", "ResponderLabCLI", "SimUIKit",
+        "SimSwiftUI",
+      ]),
   ]
 )
+
+// Learn mode: each exercise is an executable that checks the learner's file in its folder
+// (`swift run exercise-01`); `responder-lab learn` builds and runs them.
+let exerciseFolders = [
+  "01-NextToController"
+]
+for folder in exerciseFolders {
+  package.targets.append(
+    .executableTarget(
+      name: "exercise-" + folder.prefix(2),
+      dependencies: ["ResponderLabLearn", "SimUIKit", "SimSwiftUI"],
+      path: "Playgrounds/" + folder,
+      // Like a new app target: code is on the main actor unless it says otherwise.
+      swiftSettings: [.defaultIsolation(MainActor.self)]))
+}
 
 // Every target gets the same language mode and upcoming features, in one place.
 for target in package.targets {
