@@ -80,7 +80,20 @@ let package = Package(
 // Learn mode: each exercise is an executable that checks the learner's file in its folder
 // (`swift run exercise-01`); `responder-lab learn` builds and runs them.
 let exerciseFolders = [
-  "01-NextToController"
+  "01-NextToController",
+  "02-PredictNavigationChain",
+  "03-AddChildController",
+  "04-WhoPresents",
+  "05-RefuseSwipe",
+  "06-AttemptCallback",
+  "07-StackedSheets",
+  "08-GuardInsideNavigation",
+  "09-ProbeTooEarly",
+  "10-DelegateNobodyRetains",
+  "11-ReplaceSwiftUIDelegate",
+  "12-DetentsAndGuard",
+  "13-OverlayAtRightLevel",
+  "14-ReadADump",
 ]
 for folder in exerciseFolders {
   package.targets.append(

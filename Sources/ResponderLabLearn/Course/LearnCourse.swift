@@ -2,7 +2,10 @@
 public enum LearnCourse {
   /// The exercises, from first principles to the articles' techniques.
   public static let exercises: [Exercise] = [
-    .nextToController
+    .nextToController, .predictNavigationChain, .addChildController, .whoPresents, .refuseSwipe,
+    .attemptCallback, .stackedSheets, .guardInsideNavigation, .probeTooEarly,
+    .delegateNobodyRetains, .replaceSwiftUIDelegate, .detentsAndGuard, .overlayAtRightLevel,
+    .readADump,
   ]
 
   /// The exercise numbered `number`, if there is one.
