@@ -1,3 +1,5 @@
+import Foundation
+
 /// Renders a verdict as the text a learner reads: a headline, the expectations that held, then
 /// the first that failed with its explanation and evidence.
 public struct VerdictText: Sendable {
@@ -25,9 +27,7 @@ public struct VerdictText: Sendable {
     }
     if let failure = verdict.firstFailure {
       lines.append("")
-      lines.append(
-        contentsOf: failure.explanation.split(separator: "\n", omittingEmptySubsequences: false).map
-        { "  " + $0 })
+      lines.append(contentsOf: wrap(failure.explanation).map { $0.isEmpty ? "" : "  " + $0 })
       if !failure.evidence.isEmpty {
         lines.append("")
         lines.append("  " + paint("What the simulator saw:", "1"))
@@ -45,6 +45,25 @@ public struct VerdictText: Sendable {
     let cells =
       String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
     return "[\(cells)] \(done)/\(total)"
+  }
+
+  /// The paragraphs of `text` (separated by blank lines), each reflowed to `width` columns.
+  public func wrap(_ text: String, width: Int = 96) -> [String] {
+    var lines: [String] = []
+    let paragraphs = text.components(separatedBy: "\n\n")
+    for (index, paragraph) in paragraphs.enumerated() {
+      if index > 0 { lines.append("") }
+      var line = ""
+      for word in paragraph.split(whereSeparator: { $0 == " " || $0 == "\n" }) {
+        if !line.isEmpty, line.count + 1 + word.count > width {
+          lines.append(line)
+          line = ""
+        }
+        line += (line.isEmpty ? "" : " ") + word
+      }
+      lines.append(line)
+    }
+    return lines
   }
 
   private func paint(_ text: String, _ code: String) -> String {

@@ -48,7 +48,7 @@ public enum AddChildControllerCheck {
           \(parent.children.count) controller(s). Adding the view does not make a child: the
           controller tree only changes through addChild(_:) (FIDELITY 8.2, 8.3).
           """,
-        evidence: Evidence.controllers(in: device.window))
+        evidence: Evidence.controllers(in: device.window) + "\n\n" + containment)
     }
     list.expect("The child's view is in the container", child.viewIfLoaded?.superview === container)
     {

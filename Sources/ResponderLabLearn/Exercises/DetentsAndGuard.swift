@@ -41,7 +41,7 @@ public enum DetentsAndGuardCheck {
     configure(sheet, detentGuard)
     home.present(editor, animated: false)
     device.runUntilIdle()
-    let identifiers = sheet.detents.map(\.identifier.rawValue)
+    let identifiers = sheet.detents.map { "\($0.identifier)" }
     list.expect(
       "The detents are medium then large",
       sheet.detents.map(\.identifier) == [.medium, .large]
@@ -58,7 +58,7 @@ public enum DetentsAndGuardCheck {
     ) {
       .init(
         explanation: """
-          The sheet rests at \(sheet.currentDetentIdentifier?.rawValue ?? "nil") and its delegate \
+          The sheet rests at \(sheet.currentDetentIdentifier.map { "\($0)" } ?? "nil") and its delegate \
           is \(Evidence.describe(sheet.delegate)). Without a selected detent a sheet opens at its
           smallest (FIDELITY 6.4).
           """)
@@ -75,7 +75,7 @@ public enum DetentsAndGuardCheck {
     ) {
       .init(
         explanation: """
-          After one drag to medium, the sheet is \(home.presentedViewController == nil ? "gone" : "at \(sheet.currentDetentIdentifier?.rawValue ?? "nil")") \
+          After one drag to medium, the sheet is \(home.presentedViewController == nil ? "gone" : "at \(sheet.currentDetentIdentifier.map { "\($0)" } ?? "nil")") \
           and detentChanges is \(changes). A drag between detents asks no adaptive question
           (FIDELITY 4.2) and sends one detent callback (FIDELITY 6.5).
           """,
@@ -91,7 +91,7 @@ public enum DetentsAndGuardCheck {
     ) {
       .init(
         explanation: """
-          The swipe \(home.presentedViewController == nil ? "dismissed the editor" : "left the sheet at \(sheet.currentDetentIdentifier?.rawValue ?? "nil")"). \
+          The swipe \(home.presentedViewController == nil ? "dismissed the editor" : "left the sheet at \(sheet.currentDetentIdentifier.map { "\($0)" } ?? "nil")"). \
           Below the smallest detent UIKit asks presentationControllerShouldDismiss; a refused
           sheet lands on its smallest detent (FIDELITY 4.2, 6.8).
           """,

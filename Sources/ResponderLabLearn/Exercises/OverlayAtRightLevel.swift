@@ -1,3 +1,4 @@
+import ResponderLabDiagnostics
 import ResponderLabTesting
 public import SimSwiftUI
 
@@ -51,8 +52,8 @@ public enum OverlayAtRightLevelCheck {
     list.expect("The dimming covers the whole screen", dimmingFrame == screenFrame) {
       .init(
         explanation: """
-          The dimming view's frame is \(dimmingFrame.map { "\($0)" } ?? "nowhere (no dimming)"); \
-          the screen is \(screenFrame). An overlay is laid out in the frame of the view it
+          The dimming view's frame is \(dimmingFrame.map(ViewTreeDump.format) ?? "nowhere (no dimming)"); \
+          the screen is \(ViewTreeDump.format(screenFrame)). An overlay is laid out in the frame of the view it
           modifies, and covers nothing else.
           """,
         evidence: device.swiftUIDump)

@@ -56,7 +56,7 @@ public enum PredictNavigationChainCheck {
         if index > 0, index - 1 < hops.count {
           let hop = hops[index - 1]
           explanation +=
-            "\nWhy: \(hop.responder.className)'s next — \(hop.reason) (FIDELITY \(hop.rules.joined(separator: ", ")))."
+            "\n\nWhy: \(hop.responder.className)'s next — \(hop.reason) (FIDELITY \(hop.rules.joined(separator: ", ")))."
         }
         let evidence = hops.prefix(index + 1).enumerated().map { offset, hop in
           "\(String(offset + 1).leftPadded(to: 2)). \(hop.responder.className)"

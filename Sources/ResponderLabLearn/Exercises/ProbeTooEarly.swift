@@ -44,7 +44,7 @@ public enum ProbeTooEarlyCheck {
           probe's SheetLock. When updateUIView runs, the probe's view is not in a window yet and
           its next is nil (FIDELITY 7.5): the walk finds nothing.
           """,
-        evidence: Evidence.trace(device.trace, in: [.delegate, .queue, .view], since: mark))
+        evidence: Evidence.trace(device.trace, in: [.delegate, .queue], since: mark))
     }
     try? device.hand.swipeDown(by: 700)
     device.runUntilIdle()

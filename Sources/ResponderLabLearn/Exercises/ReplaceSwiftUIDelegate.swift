@@ -75,7 +75,8 @@ public enum ReplaceSwiftUIDelegateCheck {
           assumption of this exercise, FIDELITY 5.4); your guard replaced that delegate and kept
           the news to itself.
           """,
-        evidence: Evidence.trace(cleanDevice.trace, in: [.delegate, .swiftUI], since: mark))
+        evidence: Evidence.trace(
+          cleanDevice.trace, in: [.delegate, .swiftUI, .presentation], since: mark))
     }
     try? cleanDevice.hand.tap(label: "Open")
     cleanDevice.runUntilIdle()
