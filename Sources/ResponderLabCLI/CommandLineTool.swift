@@ -37,6 +37,9 @@ public enum CommandLineTool {
     switch command {
     case "demo":
       return DemoCommand.run(arguments: rest, output: &output, errors: &errors)
+    case "learn":
+      return LearnCommand.run(
+        arguments: rest, environment: environment, output: &output, errors: &errors)
     case "--help", "-h":
       output.write(usage)
       return .success
@@ -84,6 +87,7 @@ public enum CommandLineTool {
           "demo",
           "Narrate an exhibit (guardian, probe, overlay-sheet: the articles, reproduced), or with no name list them and dump a small hierarchy."
         ),
+        ("learn", "Work through the exercises in Playgrounds/, checked in the simulator."),
         ("help", "Show this text, or a command's help with 'help <command>'."),
       ]
     for (name, abstract) in rows {
