@@ -213,6 +213,13 @@ package final class ViewNode {
     location.subscribe(self)
   }
 
+  /// The value of a binding a primitive acts on (a sheet's `isPresented`, a selection), read so
+  /// that a change to the binding's source updates this node again.
+  package func read<Value>(_ binding: Binding<Value>) -> Value {
+    if let location = binding.location as? AnyLocation { observe(location) }
+    return DependencyRecorder.untracked { binding.wrappedValue }
+  }
+
   // MARK: - Reconciliation
 
   private func reconcile(_ specs: [ChildSpec], parentChanged: Bool) {
