@@ -153,6 +153,7 @@ package final class ViewGraph {
     let size = root.sizeThatFits(ProposedViewSize(content.size))
     let placed = Alignment.center.place(size, in: content)
     root.place(in: placed, safeArea: safeArea.remaining(for: placed, in: content))
+    root.deriveTransparentFrames()
     PlatformViewRenderer.render(root: root, into: hostingView)
   }
 

@@ -345,6 +345,23 @@ package final class ViewNode {
     }
   }
 
+  /// Gives each node that does not lay out by itself (bodies, groups, transparent modifiers) the
+  /// union of its children's frames, after a layout pass placed the elements directly.
+  package func deriveTransparentFrames() {
+    for child in children where !child.isRemoving { child.deriveTransparentFrames() }
+    guard layoutBehavior == nil else { return }
+    let frames = children.filter { !$0.isRemoving && $0.hasFrame }.map(\.frame)
+    guard let first = frames.first else {
+      hasFrame = false
+      return
+    }
+    frame = frames.dropFirst().reduce(first) { $0.union($1) }
+    hasFrame = true
+  }
+
+  /// Whether the node was given a frame by the latest layout pass.
+  package var hasFrame = true
+
   /// The children in drawing order.
   package var paintOrder: [ViewNode] {
     layoutBehavior?.paintOrder(of: self) ?? children
