@@ -68,7 +68,7 @@ extension TabView: PrimitiveView, ContainerControllerLayout {
 
   private static func title(of view: any View) -> String {
     var current: any View = view
-    while let modified = current as? any ModifiedContentProtocol {
+    while let modified = current.asModifiedContent {
       if let item = modified.modifierValue as? _TabItemModifier { return item.title }
       current = modified.contentView
     }

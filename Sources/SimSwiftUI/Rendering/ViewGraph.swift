@@ -162,7 +162,7 @@ package final class ViewGraph {
   package func recordBodyEvaluation(of node: ViewNode) {
     bodyEvaluationCount += 1
     let described: Any.Type =
-      (node.view as? any ModifiedContentProtocol).map { type(of: $0.modifierValue) }
+      node.view.asModifiedContent.map { type(of: $0.modifierValue) }
       ?? type(of: node.view)
     host?.trace(.swiftUI, "body \(String(describing: described))")
   }

@@ -60,7 +60,7 @@ package final class ViewNode {
 
   /// The view's type name without generic arguments (`VStack`, `Text`, `MyView`).
   package var typeName: String {
-    if let modified = view as? any ModifiedContentProtocol {
+    if let modified = view.asModifiedContent {
       return Self.shortName(of: type(of: modified.modifierValue))
     }
     return Self.shortName(of: type(of: view))
@@ -90,7 +90,7 @@ package final class ViewNode {
       || (environmentMayDiffer && ViewInputs.readsEnvironment(newView))
     view = newView
     self.environment = environment
-    if let modified = newView as? any ModifiedContentProtocol,
+    if let modified = newView.asModifiedContent,
       !(modified.modifierValue is any PrimitiveModifier)
     {
       updateComposite(
