@@ -152,6 +152,11 @@ package final class ViewNode {
       observed.changed()
     }
     for location in recorder.locations { observe(location) }
+    if recorder.wroteState {
+      // SwiftUI's runtime warning, word for word.
+      graph.simulation.warn(
+        "Modifying state during view update, this will cause undefined behavior.")
+    }
     return result
   }
 
