@@ -23,10 +23,9 @@ private final class SheetState {
 
 extension _SheetModifier: PrimitiveModifier {
   package func nodeDidUpdate(_ node: ViewNode) {
-    if let location = isPresented.location as? AnyLocation { node.observe(location) }
     let state = node.primitiveState as? SheetState ?? SheetState()
     node.primitiveState = state
-    let wanted = DependencyRecorder.untracked { isPresented.wrappedValue }
+    let wanted = node.read(isPresented)
     if wanted, let controller = state.controller, !state.isDismissing {
       if state.identity == identity {
         controller.graph.setRootEnvironment(environment(for: node))

@@ -153,6 +153,7 @@ package final class ViewGraph {
     let size = root.sizeThatFits(ProposedViewSize(content.size))
     let placed = Alignment.center.place(size, in: content)
     root.place(in: placed, safeArea: safeArea.remaining(for: placed, in: content))
+    root.deriveTransparentFrames()
     PlatformViewRenderer.render(root: root, into: hostingView)
   }
 
@@ -161,7 +162,7 @@ package final class ViewGraph {
   package func recordBodyEvaluation(of node: ViewNode) {
     bodyEvaluationCount += 1
     let described: Any.Type =
-      (node.view as? any ModifiedContentProtocol).map { type(of: $0.modifierValue) }
+      node.view.asModifiedContent.map { type(of: $0.modifierValue) }
       ?? type(of: node.view)
     host?.trace(.swiftUI, "body \(String(describing: described))")
   }
