@@ -63,7 +63,9 @@ let package = Package(
       dependencies: ["ResponderLabCLI", "ResponderLabScenarios", "ResponderLabDiagnostics"]),
     .testTarget(
       name: "ResponderLabScenariosTests",
-      dependencies: ["ResponderLabScenarios", "ResponderLabDiagnostics", "SimUIKit"]),
+      dependencies: [
+        "ResponderLabScenarios", "ResponderLabDiagnostics", "ResponderLabTesting", "SimUIKit",
+      ]),
     .testTarget(
       name: "ResponderLabDiagnosticsTests",
       dependencies: ["ResponderLabDiagnostics", "ResponderLabTesting", "SimUIKit"]),
