@@ -115,7 +115,7 @@ public enum ExhibitFixes {
   private static func dirtyFormSurvivesSwipe(_ lab: GuardianLab) -> Bool {
     try? lab.openForm()
     try? lab.typeFirstName("Ada")
-    try? lab.swipeDown(by: 700)
+    _ = try? lab.swipeDown(by: 700)
     lab.settle()
     return lab.isSheetShown && lab.alertTitle == "Unsaved Changes"
   }
@@ -123,7 +123,7 @@ public enum ExhibitFixes {
   @MainActor
   private static func probeRefusesSwipe(_ lab: ProbeLab) -> Bool {
     try? lab.openSheet()
-    try? lab.swipeDown(by: 700)
+    _ = try? lab.swipeDown(by: 700)
     lab.settle()
     return lab.isSheetShown
   }

@@ -56,7 +56,7 @@ enum GuardianNarration {
       "present went to \(lab.presentReceiver ?? "nobody"); the sheet's delegate is \(lab.sheetDelegateClass)."
     )
     let mark = lab.device.trace.mark
-    try? lab.swipeDown(by: 700)
+    _ = try? lab.swipeDown(by: 700)
     lab.settle()
     story.step(
       "Swipe the sheet down 700 points and let go", on: lab.device, since: mark, probe: probe(lab))
@@ -122,7 +122,7 @@ enum GuardianNarration {
       story, title: "A dirty form refuses the swipe; \"Continue Editing\" keeps it",
       explanation: "Same again, answering the alert the other way.")
     let mark = lab.device.trace.mark
-    try? lab.swipeDown(by: 700)
+    _ = try? lab.swipeDown(by: 700)
     lab.settle()
     try? lab.tapAlertButton("Continue Editing")
     story.step(
@@ -174,7 +174,7 @@ enum GuardianNarration {
     )
     try? lab.typeFirstName("Ada")
     let mark = lab.device.trace.mark
-    try? lab.swipeDown(by: 700)
+    _ = try? lab.swipeDown(by: 700)
     lab.settle()
     story.step(
       "Type \"Ada\", swipe down 700 points and let go", on: lab.device, since: mark,

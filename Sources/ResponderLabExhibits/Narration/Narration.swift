@@ -1,4 +1,4 @@
-public import ResponderLabDiagnostics
+import ResponderLabDiagnostics
 public import ResponderLabTesting
 
 /// The text of an exhibit, told step by step: for each step what was done and why, the controller

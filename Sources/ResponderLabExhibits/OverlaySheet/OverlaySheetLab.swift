@@ -1,6 +1,6 @@
 public import Foundation
 public import ResponderLabTesting
-public import SimSwiftUI
+import SimSwiftUI
 
 /// A device showing one of the overlay-sheet exhibit's screens, with the user's actions and what
 /// they lead to.
