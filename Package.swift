@@ -26,8 +26,7 @@ let package = Package(
       dependencies: ["SimUIKit", "SimSwiftUI", "ResponderLabDiagnostics"]),
     .target(
       name: "ResponderLabScenarios",
-      dependencies: ["SimUIKit", "ResponderLabDiagnostics", "ResponderLabTesting"]),
-    .target(name: "ResponderLabBenchmarks", dependencies: ["SimUIKit"]),
+      dependencies: ["SimUIKit", "SimSwiftUI", "ResponderLabDiagnostics", "ResponderLabTesting"]),
     .target(
       name: "ResponderLabExhibits",
       dependencies: ["SimUIKit", "SimSwiftUI", "ResponderLabDiagnostics", "ResponderLabTesting"]),
@@ -36,7 +35,20 @@ let package = Package(
       dependencies: [
         "SimUIKit", "ResponderLabDiagnostics", "ResponderLabTesting", "ResponderLabScenarios",
         "ResponderLabExhibits",
+        "ResponderLabLearn",
       ]),
+    .target(name: "ResponderLabBenchmarks", dependencies: ["SimUIKit"]),
+
+    // MARK: - Learn mode: the exercises' checks, their pristine starters and their solutions
+    .target(
+      name: "ResponderLabLearn",
+      dependencies: ["SimUIKit", "SimSwiftUI", "ResponderLabDiagnostics", "ResponderLabTesting"]),
+    .target(
+      name: "LearnStarters", dependencies: ["ResponderLabLearn", "SimUIKit", "SimSwiftUI"],
+      path: "Playgrounds/Starters", swiftSettings: [.defaultIsolation(MainActor.self)]),
+    .target(
+      name: "LearnSolutions", dependencies: ["ResponderLabLearn", "SimUIKit", "SimSwiftUI"],
+      path: "Playgrounds/Solutions", swiftSettings: [.defaultIsolation(MainActor.self)]),
 
     // MARK: - Executables
     .executableTarget(name: "responder-lab", dependencies: ["ResponderLabCLI"]),
@@ -48,8 +60,7 @@ let package = Package(
       dependencies: ["SimUIKit", "ResponderLabTesting", "ResponderLabDiagnostics"]),
     .testTarget(
       name: "ResponderLabCLITests",
-      dependencies: ["ResponderLabCLI", "ResponderLabScenarios", "ResponderLabDiagnostics"],
-      exclude: ["__Snapshots__"]),
+      dependencies: ["ResponderLabCLI", "ResponderLabScenarios", "ResponderLabDiagnostics"]),
     .testTarget(
       name: "ResponderLabScenariosTests",
       dependencies: ["ResponderLabScenarios", "ResponderLabDiagnostics", "SimUIKit"]),
@@ -68,8 +79,42 @@ let package = Package(
         "ResponderLabExhibits", "SimSwiftUI", "SimUIKit", "ResponderLabTesting",
         "ResponderLabDiagnostics",
       ]),
+    .testTarget(
+      name: "ResponderLabLearnTests",
+      dependencies: [
+        "ResponderLabLearn", "LearnStarters", "LearnSolutions", "ResponderLabCLI", "SimUIKit",
+        "SimSwiftUI",
+      ]),
   ]
 )
+
+// Learn mode: each exercise is an executable that checks the learner's file in its folder
+// (`swift run exercise-01`); `responder-lab learn` builds and runs them.
+let exerciseFolders = [
+  "01-NextToController",
+  "02-PredictNavigationChain",
+  "03-AddChildController",
+  "04-WhoPresents",
+  "05-RefuseSwipe",
+  "06-AttemptCallback",
+  "07-StackedSheets",
+  "08-GuardInsideNavigation",
+  "09-ProbeTooEarly",
+  "10-DelegateNobodyRetains",
+  "11-ReplaceSwiftUIDelegate",
+  "12-DetentsAndGuard",
+  "13-OverlayAtRightLevel",
+  "14-ReadADump",
+]
+for folder in exerciseFolders {
+  package.targets.append(
+    .executableTarget(
+      name: "exercise-" + folder.prefix(2),
+      dependencies: ["ResponderLabLearn", "SimUIKit", "SimSwiftUI"],
+      path: "Playgrounds/" + folder,
+      // Like a new app target: code is on the main actor unless it says otherwise.
+      swiftSettings: [.defaultIsolation(MainActor.self)]))
+}
 
 // Every target gets the same language mode and upcoming features, in one place.
 for target in package.targets {

@@ -37,12 +37,17 @@ public enum CommandLineTool {
     switch command {
     case "demo":
       return DemoCommand.run(arguments: rest, output: &output, errors: &errors)
+    case "learn":
+      return LearnCommand.run(
+        arguments: rest, environment: environment, output: &output, errors: &errors)
     case "--help", "-h":
       output.write(usage)
       return .success
     case "help":
       if let name = rest.first, let subcommand = subcommands.first(where: { $0.name == name }) {
         output.write(subcommand.help)
+      } else if rest.first == "demo" {
+        return DemoCommand.run(arguments: ["--help"], output: &output, errors: &errors)
       } else {
         output.write(usage)
       }
@@ -82,6 +87,7 @@ public enum CommandLineTool {
           "demo",
           "Narrate an exhibit (guardian, probe, overlay-sheet: the articles, reproduced), or with no name list them and dump a small hierarchy."
         ),
+        ("learn", "Work through the exercises in Playgrounds/, checked in the simulator."),
         ("help", "Show this text, or a command's help with 'help <command>'."),
       ]
     for (name, abstract) in rows {
