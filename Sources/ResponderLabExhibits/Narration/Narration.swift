@@ -60,7 +60,9 @@ public final class Narration {
     }
     let events = NarrationTraceFilter.events(of: device, since: mark)
     section(
-      "Trace", events.isEmpty ? "(nothing)" : events.map(\.description).joined(separator: "\n"))
+      "Trace",
+      events.isEmpty
+        ? "(nothing)" : events.map(NarrationTraceFilter.line(for:)).joined(separator: "\n"))
   }
 
   /// States what the step showed about one of the article's claims.

@@ -124,13 +124,15 @@ struct OverlaySheetExhibitTests {
     let lab = OverlaySheetLab(kind: .nativeDetents)
     try lab.tapShowSheet()
     lab.device.runUntilIdle()
-    #expect(lab.nativeSheetFrame?.height == 787 * 0.25)
+    let resting = try #require(lab.nativeSheetFrame)
     let mark = lab.device.trace.mark
     try lab.device.hand.dragSheet(toDetent: .medium)
     lab.device.runUntilIdle()
     #expect(lab.device.hand.topSheet?.selectedDetentIdentifier == .medium)
+    #expect((lab.nativeSheetFrame?.height ?? 0) > resting.height)
     try lab.device.hand.dragSheet(toDetent: .init("Fraction:0.25"))
     lab.device.runUntilIdle()
+    #expect(lab.nativeSheetFrame == resting)
     #expect(lab.delegateCalls(since: mark).isEmpty)
     #expect(lab.model.isPresented)
     lab.device.expectTrace(
