@@ -67,6 +67,21 @@ public enum ExhibitFixes {
           ProbeLab(setup: ProbeSetup(ownership: fixed ? .coordinator : .nobody), disable: true))
       }),
     ExhibitFix(
+      name: "probe-climbs-to-presented-controller", exhibit: "probe",
+      failure:
+        "Inside a NavigationView in the sheet, the first controller up the chain is the navigation view's screen. If a child answers presentationController with one of its own, made on demand, the delegate lands on a presentation controller that presents nothing.",
+      fix:
+        "Climb from the controller found through parent to the top of the containment tree (the presented controller) before reading presentationController.",
+      facts: "2.1, 2.4 (unconfirmed: shown under the switchable assumption)",
+      check: { fixed in
+        var uikit = FidelityAssumptions()
+        uikit.childPresentationControllerRule = .ownOnDemand
+        return probeRefusesSwipe(
+          ProbeLab(
+            setup: ProbeSetup(insideNavigationView: true, climbsToPresentedController: fixed),
+            uikitAssumptions: uikit, disable: true))
+      }),
+    ExhibitFix(
       name: "overlay-on-outermost-view", exhibit: "overlay-sheet",
       failure:
         "An overlay sheet is only as wide as the view it modifies and covers only that view: a tap outside it reaches the controls beneath.",

@@ -23,6 +23,12 @@ enum ProbeNarration {
     whereTheProbeIs(story)
     withoutTheHop(story)
     attempts(story)
+    for (rule, climbs) in [
+      (FidelityAssumptions.ChildPresentationControllerRule.presentedAncestor, false),
+      (.ownOnDemand, false), (.ownOnDemand, true),
+    ] {
+      insideNavigation(rule: rule, climbs: climbs, story)
+    }
     for reset in SwiftUIAssumptions.SheetDismissalReset.allCases {
       for forwards in [false, true] { replacedDelegate(reset: reset, forwards: forwards, story) }
     }
@@ -122,6 +128,37 @@ enum ProbeNarration {
     let order = lab.journal.delegateCalls.dropFirst(calls).joined(separator: " → ")
     story.finding(
       "the sheet is gone (shown: \(lab.isSheetShown)). The delegate heard \(order). The article says presentationControllerWillDismiss runs before presentationControllerShouldDismiss: false. UIKit asks first and announces the dismissal only once allowed (FIDELITY 4.5)."
+    )
+  }
+
+  private static func insideNavigation(
+    rule: FidelityAssumptions.ChildPresentationControllerRule, climbs: Bool, _ story: Narration
+  ) {
+    var uikit = FidelityAssumptions()
+    uikit.childPresentationControllerRule = rule
+    let setup = ProbeSetup(insideNavigationView: true, climbsToPresentedController: climbs)
+    story.run(
+      climbs
+        ? "The fix: climb to the presented controller, assuming .\(rule.rawValue)"
+        : "A probe inside a NavigationView in the sheet, assuming childPresentationControllerRule = .\(rule.rawValue)",
+      climbs
+        ? "The probe climbs from the controller it finds through parent to the top of the containment tree, the sheet's own controller, before reading presentationController. The sheet opens with disable true."
+        : rule == .presentedAncestor
+          ? "The first controller up the chain is now the navigation view's screen, not the sheet's controller. FIDELITY 2.4 (medium confidence) says a child answers presentationController with its presented ancestor's: then the probe still reaches the sheet. The sheet opens with disable true."
+          : "The same probe, with 2.4 read the other way: a child that was never presented makes a presentation controller of its own on demand (2.1). The sheet opens with disable true."
+    )
+    let lab = ProbeLab(setup: setup, uikitAssumptions: uikit, disable: true)
+    let mark = lab.device.trace.mark
+    try? lab.openSheet()
+    story.step("Tap \"show sheet\"", on: lab.device, since: mark, probe: probe(lab))
+    story.finding(
+      "the walk found \(lab.journal.walksAfterHop.first ?? "?"); the delegate went to the presentation controller of \(lab.journal.installedOn.first ?? "?"); the sheet's delegate is \(lab.sheetDelegateClass)."
+    )
+    _ = swipe(lab, story, by: 700)
+    story.finding(
+      lab.isSheetShown
+        ? "the swipe was refused: the guard reached the sheet."
+        : "the sheet was dismissed although disable was true: the delegate sits on a presentation controller that presents nothing."
     )
   }
 

@@ -14,14 +14,24 @@ public struct ProbeSheetContent: View {
     self.journal = journal
   }
 
-  /// The toggle button with the probe behind it.
+  /// The toggle button with the probe behind it, in a navigation view when the setup says so.
   public var body: some View {
+    Group {
+      if setup.insideNavigationView {
+        NavigationView { toggle }
+      } else {
+        toggle
+      }
+    }
+    .interactiveDismissDisabled(model.nativeDisabled ?? false)
+    .onChange(of: model.attempt) { _ in model.attemptsSeen += 1 }
+  }
+
+  private var toggle: some View {
     VStack {
       Button("disable: \(model.disable ? "true" : "false")") { model.disable.toggle() }
         .interactiveDismissDisabled(
           model.disable, attempt: $model.attempt, setup: setup, journal: journal)
     }
-    .interactiveDismissDisabled(model.nativeDisabled ?? false)
-    .onChange(of: model.attempt) { _ in model.attemptsSeen += 1 }
   }
 }

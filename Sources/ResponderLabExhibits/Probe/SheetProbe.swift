@@ -88,7 +88,12 @@ public struct SheetProbe: UIViewRepresentable {
   }
 
   private func install(_ makeDelegate: () -> SheetGuardDelegate, from view: UIView) {
-    guard let presentationController = view.owningController?.presentationController else { return }
+    guard var controller = view.owningController else { return }
+    if setup.climbsToPresentedController {
+      while let parent = controller.parent { controller = parent }
+    }
+    journal.installedOn.append(controller.objectName.description)
+    guard let presentationController = controller.presentationController else { return }
     let delegate = makeDelegate()
     if setup.forwards, presentationController.delegate !== delegate {
       // A probe installed earlier is replaced, not chained: forward to what it forwarded to.

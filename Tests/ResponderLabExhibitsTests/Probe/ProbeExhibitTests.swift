@@ -220,4 +220,42 @@ struct ProbeExhibitTests {
     lab.settle()
     #expect(lab.isSheetShown == forwards)
   }
+
+  /// One reading of FIDELITY 2.4, with or without the climb, and whether the guard reaches the sheet.
+  struct NavigationCase: Sendable, CustomTestStringConvertible {
+    let rule: FidelityAssumptions.ChildPresentationControllerRule
+    let climbs: Bool
+    let guarded: Bool
+    var testDescription: String { "\(rule.rawValue), climbs: \(climbs)" }
+  }
+
+  nonisolated static let navigationCases: [NavigationCase] = [
+    .init(rule: .presentedAncestor, climbs: false, guarded: true),
+    .init(rule: .ownOnDemand, climbs: false, guarded: false),
+    .init(rule: .ownOnDemand, climbs: true, guarded: true),
+    .init(rule: .presentedAncestor, climbs: true, guarded: true),
+  ]
+
+  @Test(
+    "Probe: inside a NavigationView in the sheet the walk finds the navigation's screen; the guard reaches the sheet only if a child answers with its presented ancestor's presentation controller, or if the probe climbs to the presented controller (article 001, FIDELITY 2.1, 2.4)",
+    arguments: navigationCases)
+  func probeInsideNavigationView(testCase: NavigationCase) throws {
+    var uikit = FidelityAssumptions()
+    uikit.childPresentationControllerRule = testCase.rule
+    let lab = ProbeLab(
+      setup: ProbeSetup(insideNavigationView: true, climbsToPresentedController: testCase.climbs),
+      uikitAssumptions: uikit, disable: true)
+    try lab.openSheet()
+    #expect(lab.journal.walksAfterHop.first == "DestinationHostingController<AnyView>#1")
+    #expect(
+      lab.journal.installedOn.first
+        == (testCase.climbs
+          ? "PresentationHostingController<AnyView>#1" : "DestinationHostingController<AnyView>#1"))
+    #expect(
+      lab.sheetDelegateClass
+        == (testCase.guarded ? "SheetGuardDelegate" : "SheetPresentationDelegate"))
+    try lab.swipeDown(by: 700)
+    lab.settle()
+    #expect(lab.isSheetShown == testCase.guarded)
+  }
 }
