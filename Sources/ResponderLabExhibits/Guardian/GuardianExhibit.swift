@@ -38,7 +38,7 @@ enum GuardianNarration {
     story.step("Tap \"Edit\"", explanation, on: lab.device, since: mark, probe: probe(lab))
     let nearest = lab.nearestHostingControllerToButton.map { "\($0.objectName)" } ?? "none"
     story.finding(
-      "the first hosting controller up the chain from the button is \(nearest). SwiftUI sent present to it (FIDELITY 7.2); UIKit then forwarded the request to the root controller, which presents without calling anyone's present override (3.2, 7.4)."
+      "the first hosting controller up the chain from the button is \(nearest). SwiftUI called present on it (FIDELITY 7.2), so its present override, if it has one, runs; UIKit then forwarded the request to the root controller, which presents, and called no other controller's present on the way (3.2, 7.4)."
     )
   }
 
@@ -61,7 +61,7 @@ enum GuardianNarration {
     story.step(
       "Swipe the sheet down 700 points and let go", on: lab.device, since: mark, probe: probe(lab))
     story.finding(
-      "the guard was asked, then told: \(lab.delegateCalls(since: mark).joined(separator: " → ")). isEditing is \(lab.form.isEditing): SwiftUI reset the binding."
+      "the guard was asked, then told: \(lab.delegateCalls(since: mark).joined(separator: ", then ")). isEditing is \(lab.form.isEditing): SwiftUI reset the binding."
     )
   }
 
@@ -182,7 +182,7 @@ enum GuardianNarration {
     story.finding(
       lab.isSheetShown
         ? "the swipe was refused; \"\(lab.form.firstName)\" is safe and the alert \"\(lab.alertTitle ?? "none")\" asks what to do."
-        : "the sheet is gone and nobody was asked: the dirty form was lost to the swipe (\"\(lab.form.firstName)\" is still in the model, but the user never saw the alert)."
+        : "the sheet is gone: only SwiftUI's own delegate was asked, and it allowed the swipe. The dirty form was lost to it (\"\(lab.form.firstName)\" is still in the model, but the user never saw the alert)."
     )
   }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import ResponderLabTesting
 import SimSwiftUI
 
@@ -33,7 +34,10 @@ enum OverlaySheetNarration {
   private static func describe(_ frame: CGRect?) -> String {
     guard let frame else { return "not drawn" }
     func number(_ value: CGFloat) -> String {
-      value == value.rounded() ? String(Int(value)) : String(Double(value))
+      if value == value.rounded() { return String(Int(value)) }
+      var text = String(format: "%.2f", Double(value))
+      while text.hasSuffix("0") { text.removeLast() }
+      return text
     }
     return
       "(\(number(frame.minX)) \(number(frame.minY)); \(number(frame.width)) \(number(frame.height)))"
@@ -135,13 +139,14 @@ enum OverlaySheetNarration {
       "The same card and buttons; halfSheet now modifies the full-screen container around them."
     )
     let lab = OverlaySheetLab(kind: .narrowCardOverlayOnScreen)
+    var hit: UIView?
     act(lab, story, "Tap \"Show Sheet\", wait 0.25 s, then tap \"Beneath\"") {
       try? lab.tapShowSheet()
       lab.wait(0.25)
-      try? lab.tapBeneath()
+      hit = try? lab.tapBeneath()
     }
     story.finding(
-      "the backdrop covered the button, so the tap dismissed the sheet instead (taps beneath: \(lab.model.tapsBeneath))."
+      "the overlay now covers the button: the tap landed on \(hit.map { "\($0.objectName)" } ?? "nothing"), part of the overlay, and the button never saw it (taps beneath: \(lab.model.tapsBeneath))."
     )
   }
 

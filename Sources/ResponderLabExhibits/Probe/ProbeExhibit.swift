@@ -231,9 +231,11 @@ enum ProbeNarration {
     _ = swipe(lab, story, by: 700)
     let heard = lab.journal.delegateCalls.dropFirst(calls)
     story.finding(
-      lab.isSheetShown
-        ? "the swipe was refused; the probe's delegate heard \(heard.joined(separator: ", ")), and attempt is \(lab.model.attempt)."
-        : "the sheet was dismissed: replacing SwiftUI's delegate silently undid the native modifier (FIDELITY 5.3)."
+      !lab.isSheetShown
+        ? "the sheet was dismissed: replacing SwiftUI's delegate silently undid the native modifier (FIDELITY 5.3)."
+        : mechanism == .modalInPresentation
+          ? "the swipe was refused without asking any delegate's presentationControllerShouldDismiss (isModalInPresentation, FIDELITY 4.6); the probe's delegate heard only \(heard.joined(separator: ", ")), and attempt is \(lab.model.attempt)."
+          : "the swipe was refused: the probe's delegate heard \(heard.joined(separator: ", ")), asking SwiftUI's delegate, which refused; attempt is \(lab.model.attempt)."
     )
   }
 }
