@@ -92,7 +92,7 @@ public enum ExhibitFixes {
         let lab = OverlaySheetLab(kind: fixed ? .narrowCardOverlayOnScreen : .narrowCard)
         try? lab.tapShowSheet()
         lab.wait(0.25)
-        try? lab.tapBeneath()
+        _ = try? lab.tapBeneath()
         return lab.model.tapsBeneath == 0
       }),
     ExhibitFix(

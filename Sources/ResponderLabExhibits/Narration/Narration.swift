@@ -65,6 +65,16 @@ public final class Narration {
         ? "(nothing)" : events.map(NarrationTraceFilter.line(for:)).joined(separator: "\n"))
   }
 
+  /// Does what a step does; if it cannot be done, says so in the text instead of going on silently,
+  /// so that a broken run shows in the narration and in the documentation test.
+  public func perform(_ action: () throws -> Void) {
+    do {
+      try action()
+    } catch {
+      text += wrapped("!! could not be done: \(error)", indent: "   ") + "\n"
+    }
+  }
+
   /// States what the step showed about one of the article's claims.
   public func finding(_ statement: String) {
     text += wrapped("=> " + statement, indent: "   ", continuation: "      ") + "\n"

@@ -51,7 +51,7 @@ enum ProbeNarration {
     _ explanation: String? = nil
   ) -> Int {
     let mark = lab.device.trace.mark
-    try? lab.swipeDown(by: distance)
+    story.perform { try lab.swipeDown(by: distance) }
     if settle { lab.settle() }
     story.step(
       "Swipe the sheet down \(Int(distance)) points and let go"
@@ -67,7 +67,7 @@ enum ProbeNarration {
     )
     let lab = ProbeLab()
     let mark = lab.device.trace.mark
-    try? lab.openSheet()
+    story.perform { try lab.openSheet() }
     story.step(
       "Tap \"show sheet\"",
       "The view dump shows where the probe's UIView ended up: behind the button, inside the sheet's hosting view.",
@@ -88,7 +88,7 @@ enum ProbeNarration {
     )
     let lab = ProbeLab(setup: ProbeSetup(hopsToMainQueue: false), disable: true)
     let mark = lab.device.trace.mark
-    try? lab.openSheet()
+    story.perform { try lab.openSheet() }
     story.step("Tap \"show sheet\"", on: lab.device, since: mark, probe: probe(lab))
     story.finding(
       "the only walk, before the view was in the window, found \(lab.journal.synchronousWalks.first ?? "?"); the sheet's delegate is still \(lab.sheetDelegateClass)."
@@ -105,9 +105,9 @@ enum ProbeNarration {
       "The article's setup. The attempt value changes only when a refused swipe stretched the sheet past about 25 % of its rubber-band extent, and only after the finger lifts (FIDELITY 4.4)."
     )
     let lab = ProbeLab()
-    try? lab.openSheet()
+    story.perform { try lab.openSheet() }
     var mark = lab.device.trace.mark
-    try? lab.toggleDisable()
+    story.perform { try lab.toggleDisable() }
     story.step(
       "Tap \"disable: false\"",
       "The button re-renders; the probe's new value brings a new delegate, installed after the hop.",
@@ -122,7 +122,7 @@ enum ProbeNarration {
     story.finding(
       "attempt is \(lab.model.attempt) and onChange(of: attempt) ran \(lab.model.attemptsSeen) time(s)."
     )
-    try? lab.toggleDisable()
+    story.perform { try lab.toggleDisable() }
     let calls = lab.journal.delegateCalls.count
     mark = swipe(lab, story, by: 700, "After tapping \"disable: true\" to allow the swipe again.")
     let order = lab.journal.delegateCalls.dropFirst(calls).joined(separator: " → ")
@@ -149,7 +149,7 @@ enum ProbeNarration {
     )
     let lab = ProbeLab(setup: setup, uikitAssumptions: uikit, disable: true)
     let mark = lab.device.trace.mark
-    try? lab.openSheet()
+    story.perform { try lab.openSheet() }
     story.step("Tap \"show sheet\"", on: lab.device, since: mark, probe: probe(lab))
     story.finding(
       "the walk found \(lab.journal.walksAfterHop.first ?? "?"); the delegate went to the presentation controller of \(lab.journal.installedOn.first ?? "?"); the sheet's delegate is \(lab.sheetDelegateClass)."
@@ -175,11 +175,11 @@ enum ProbeNarration {
         : "FIDELITY 5.4 is unconfirmed. This assumption: SwiftUI resets isPresented from its own presentationControllerDidDismiss, so a delegate that replaces SwiftUI's breaks the reset. Probe: \(setup)."
     )
     let lab = ProbeLab(setup: setup, assumptions: assumptions)
-    try? lab.openSheet()
+    story.perform { try lab.openSheet() }
     _ = swipe(lab, story, by: 700)
     story.finding("the sheet is gone; isPresented is \(lab.model.isShowingSheet).")
     let mark = lab.device.trace.mark
-    try? lab.openSheet()
+    story.perform { try lab.openSheet() }
     story.step("Tap \"show sheet\" again", on: lab.device, since: mark, probe: probe(lab))
     story.finding(
       lab.isSheetShown
@@ -199,7 +199,7 @@ enum ProbeNarration {
     )
     let lab = ProbeLab(setup: setup, disable: true)
     let mark = lab.device.trace.mark
-    try? lab.openSheet()
+    story.perform { try lab.openSheet() }
     story.step("Tap \"show sheet\"", on: lab.device, since: mark, probe: probe(lab))
     story.finding(
       "the trace shows the delegate installed; the sheet's delegate is now \(lab.sheetDelegateClass)\(ownership == .nobody ? ": it was freed as soon as the hop ended, and a weak reference does not say so" : "")."
@@ -226,7 +226,7 @@ enum ProbeNarration {
         : "This assumption: the native modifier makes SwiftUI's own delegate refuse. The probe \(forwards ? "forwards to" : "replaces") that delegate; its own disable stays false."
     )
     let lab = ProbeLab(setup: setup, assumptions: assumptions, nativeDisabled: true)
-    try? lab.openSheet()
+    story.perform { try lab.openSheet() }
     let calls = lab.journal.delegateCalls.count
     _ = swipe(lab, story, by: 700)
     let heard = lab.journal.delegateCalls.dropFirst(calls)
