@@ -125,6 +125,9 @@ struct OverlaySheetExhibitTests {
     try lab.tapShowSheet()
     lab.device.runUntilIdle()
     let resting = try #require(lab.nativeSheetFrame)
+    #expect(
+      resting.height == 753 * 0.25 + 34,
+      "a quarter of the maximum detent value, plus the bottom safe area (FIDELITY 6.3)")
     let mark = lab.device.trace.mark
     try lab.device.hand.dragSheet(toDetent: .medium)
     lab.device.runUntilIdle()
