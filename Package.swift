@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "SimSwiftUI", targets: ["SimSwiftUI"]),
     .library(name: "ResponderLabDiagnostics", targets: ["ResponderLabDiagnostics"]),
     .library(name: "ResponderLabTesting", targets: ["ResponderLabTesting"]),
+    .library(name: "ResponderLabExhibits", targets: ["ResponderLabExhibits"]),
     .executable(name: "responder-lab", targets: ["responder-lab"]),
     .executable(name: "responder-lab-bench", targets: ["ResponderLabBench"]),
   ],
@@ -25,14 +26,18 @@ let package = Package(
       dependencies: ["SimUIKit", "SimSwiftUI", "ResponderLabDiagnostics"]),
     .target(
       name: "ResponderLabScenarios",
-      dependencies: ["SimUIKit", "ResponderLabDiagnostics", "ResponderLabTesting"]),
-    .target(name: "ResponderLabBenchmarks", dependencies: ["SimUIKit"]),
+      dependencies: ["SimUIKit", "SimSwiftUI", "ResponderLabDiagnostics", "ResponderLabTesting"]),
+    .target(
+      name: "ResponderLabExhibits",
+      dependencies: ["SimUIKit", "SimSwiftUI", "ResponderLabDiagnostics", "ResponderLabTesting"]),
     .target(
       name: "ResponderLabCLI",
       dependencies: [
         "SimUIKit", "ResponderLabDiagnostics", "ResponderLabTesting", "ResponderLabScenarios",
+        "ResponderLabExhibits",
         "ResponderLabLearn",
       ]),
+    .target(name: "ResponderLabBenchmarks", dependencies: ["SimUIKit"]),
 
     // MARK: - Learn mode: the exercises' checks, their pristine starters and their solutions
     .target(
@@ -55,8 +60,7 @@ let package = Package(
       dependencies: ["SimUIKit", "ResponderLabTesting", "ResponderLabDiagnostics"]),
     .testTarget(
       name: "ResponderLabCLITests",
-      dependencies: ["ResponderLabCLI", "ResponderLabScenarios", "ResponderLabDiagnostics"],
-      exclude: ["__Snapshots__"]),
+      dependencies: ["ResponderLabCLI", "ResponderLabScenarios", "ResponderLabDiagnostics"]),
     .testTarget(
       name: "ResponderLabScenariosTests",
       dependencies: ["ResponderLabScenarios", "ResponderLabDiagnostics", "SimUIKit"]),
@@ -64,10 +68,17 @@ let package = Package(
       name: "ResponderLabDiagnosticsTests",
       dependencies: ["ResponderLabDiagnostics", "ResponderLabTesting", "SimUIKit"]),
     .testTarget(name: "ResponderLabTestingTests", dependencies: ["ResponderLabTesting"]),
+    .testTarget(name: "DocumentationTests"),
     .testTarget(
       name: "ResponderLabBenchmarksTests", dependencies: ["ResponderLabBenchmarks", "SimUIKit"]),
     .testTarget(
       name: "SimSwiftUITests", dependencies: ["SimSwiftUI", "SimUIKit", "ResponderLabTesting"]),
+    .testTarget(
+      name: "ResponderLabExhibitsTests",
+      dependencies: [
+        "ResponderLabExhibits", "SimSwiftUI", "SimUIKit", "ResponderLabTesting",
+        "ResponderLabDiagnostics",
+      ]),
     .testTarget(
       name: "ResponderLabLearnTests",
       dependencies: [

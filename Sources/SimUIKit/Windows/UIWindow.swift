@@ -104,7 +104,7 @@ open class UIWindow: UIView {
     root.beginAppearanceTransition(true, animated: false)
     shadow.addSubview(rootView)
     insertSubview(transition, at: 0)
-    root.endAppearanceTransition()
+    root.endAppearanceTransitionAfterCommit()
   }
 
   private func uninstallRoot(_ root: UIViewController) {
@@ -114,7 +114,7 @@ open class UIWindow: UIView {
     root.beginAppearanceTransition(false, animated: false)
     (transition ?? rootView).removeFromSuperview()
     rootView.removeFromSuperview()
-    root.endAppearanceTransition()
+    root.endAppearanceTransitionAfterCommit()
   }
 
   // MARK: - Key and visible
