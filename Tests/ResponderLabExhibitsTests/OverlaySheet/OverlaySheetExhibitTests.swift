@@ -124,7 +124,9 @@ struct OverlaySheetExhibitTests {
     let lab = OverlaySheetLab(kind: .nativeDetents)
     try lab.tapShowSheet()
     lab.device.runUntilIdle()
-    #expect(lab.nativeSheetFrame?.height == 787 * 0.25)
+    #expect(
+      lab.nativeSheetFrame?.height == 753 * 0.25 + 34,
+      "a quarter of the maximum detent value, plus the bottom safe area (FIDELITY 6.3)")
     let mark = lab.device.trace.mark
     try lab.device.hand.dragSheet(toDetent: .medium)
     lab.device.runUntilIdle()

@@ -38,7 +38,7 @@ struct ProbeExhibitTests {
     lab.device.expectTrace(
       containsInOrder: [
         "_UIPageSheetPresentationController#1 delegate = SheetPresentationDelegate",
-        "enqueue #4 DispatchQueue.main.async", "run #4 DispatchQueue.main.async",
+        "enqueue #5 DispatchQueue.main.async", "run #5 DispatchQueue.main.async",
         "_UIPageSheetPresentationController#1 delegate = SheetGuardDelegate",
       ], since: mark)
   }
