@@ -107,6 +107,7 @@ let exerciseFolders = [
   "12-DetentsAndGuard",
   "13-OverlayAtRightLevel",
   "14-ReadADump",
+  "15-LockAndConfirm",
 ]
 for folder in exerciseFolders {
   package.targets.append(
