@@ -70,6 +70,7 @@ open class UINavigationController: UIViewController {
   /// Pushing a controller that is already in a stack, or a navigation controller, is refused and
   /// recorded as a fault, as UIKit raises an exception for both.
   open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+    guard !refusesNestedTransition("push") else { return }
     if let fault = faultForPushing(viewController) {
       simulation.record(fault)
       return
@@ -86,6 +87,7 @@ open class UINavigationController: UIViewController {
   @discardableResult
   open func popViewController(animated: Bool) -> UIViewController? {
     guard children.count > 1, let top = topViewController else { return nil }
+    guard !refusesNestedTransition("pop") else { return nil }
     trace(.presentation, "popViewController(animated: \(animated))")
     pop(toIndex: children.count - 2, animated: animated)
     return top
@@ -95,6 +97,7 @@ open class UINavigationController: UIViewController {
   @discardableResult
   open func popToRootViewController(animated: Bool) -> [UIViewController]? {
     guard children.count > 1 else { return [] }
+    guard !refusesNestedTransition("pop") else { return nil }
     trace(.presentation, "popToRootViewController(animated: \(animated))")
     return pop(toIndex: 0, animated: animated)
   }
@@ -105,12 +108,14 @@ open class UINavigationController: UIViewController {
     -> [UIViewController]?
   {
     guard let index = children.firstIndex(where: { $0 === viewController }) else { return nil }
+    guard !refusesNestedTransition("pop") else { return nil }
     trace(.presentation, "popToViewController(\(viewController.objectName), animated: \(animated))")
     return pop(toIndex: index, animated: animated)
   }
 
   /// Replaces the whole stack, showing its last controller.
   open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+    guard !refusesNestedTransition(animated ? "push" : "pop") else { return }
     let unique = Set(viewControllers.map(ObjectIdentifier.init))
     guard unique.count == viewControllers.count else {
       simulation.record(
@@ -148,6 +153,16 @@ open class UINavigationController: UIViewController {
   }
 
   // MARK: - Transitions
+
+  /// Whether an animated push or pop is still running, in which case a new change of the stack is
+  /// dropped with UIKit's console message (`nested push animation can result in corrupted navigation
+  /// bar`). UIKit goes on and can leave the bar and the stack inconsistent; the simulator keeps the
+  /// stack as it was.
+  private func refusesNestedTransition(_ kind: String) -> Bool {
+    guard isTransitioning else { return false }
+    simulation.warn("nested \(kind) animation can result in corrupted navigation bar")
+    return true
+  }
 
   @discardableResult
   private func pop(toIndex index: Int, animated: Bool) -> [UIViewController] {
