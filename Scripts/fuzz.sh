@@ -5,8 +5,9 @@
 #
 # Targets: ScenarioLoaderFuzzer, DumpImporterFuzzer (both by default). Seconds default to 60.
 # Builds with -sanitize=fuzzer,address into .build/fuzz (the normal build is untouched). Each run
-# starts from the checked-in seeds in Fuzz/Corpus/<kind> and writes what it learns to
-# .build/fuzz/corpus/<kind>; crashes are written to .build/fuzz/crashes/ and fail the script.
+# starts from the checked-in seeds in Fuzz/Corpus/<kind> and the past findings in
+# Fuzz/Regressions/<kind>, and writes what it learns to .build/fuzz/corpus/<kind>. Crashes, leaks
+# and hangs are written to .build/fuzz/crashes/<kind>/ and fail the script.
 # Replay a crash without the fuzzer: swift run <target> <crash-file>.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -36,7 +37,9 @@ for target in "${targets[@]}"; do
   mkdir -p "$corpus" "$crashes"
   echo "== $target: $seconds s from Fuzz/Corpus/$kind"
   # NB: -rss_limit_mb guards against a runaway input; -timeout flags an input that hangs (10 s).
-  if ! "$bin/$target" "$corpus" "Fuzz/Corpus/$kind" -dict="$dict" -max_total_time="$seconds" \
+  seeds=("Fuzz/Corpus/$kind")
+  if [ -d "Fuzz/Regressions/$kind" ]; then seeds+=("Fuzz/Regressions/$kind"); fi
+  if ! "$bin/$target" "$corpus" "${seeds[@]}" -dict="$dict" -max_total_time="$seconds" \
     -max_len=8192 -timeout=10 -rss_limit_mb=4096 -print_final_stats=1 \
     -artifact_prefix="$crashes" 2>"$build_path/$target.log"; then
     echo "fuzz: $target found a crash; see $build_path/$target.log and $crashes" >&2

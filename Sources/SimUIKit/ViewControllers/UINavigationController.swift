@@ -102,12 +102,21 @@ open class UINavigationController: UIViewController {
     return pop(toIndex: 0, animated: animated)
   }
 
-  /// Pops the controllers above `viewController` and returns them; nil if it is not in the stack.
+  /// Pops the controllers above `viewController` and returns them. A controller that is not in the
+  /// stack is refused and recorded as a fault, as UIKit raises an exception for it.
   @discardableResult
   open func popToViewController(_ viewController: UIViewController, animated: Bool)
     -> [UIViewController]?
   {
-    guard let index = children.firstIndex(where: { $0 === viewController }) else { return nil }
+    guard let index = children.firstIndex(where: { $0 === viewController }) else {
+      simulation.record(
+        UIKitFault(
+          exceptionName: UIKitFault.internalInconsistency,
+          reason:
+            "Tried to pop to a view controller that doesn't exist: \(viewController.objectName) is not in the stack of \(objectName).",
+          fix: "pop to one of viewControllers, or push \(viewController.objectName) first."))
+      return nil
+    }
     guard !refusesNestedTransition("pop") else { return nil }
     trace(.presentation, "popToViewController(\(viewController.objectName), animated: \(animated))")
     return pop(toIndex: index, animated: animated)
@@ -205,8 +214,8 @@ open class UINavigationController: UIViewController {
         from.view.removeFromSuperview()
       }
       if visible {
-        from?.endAppearanceTransition()
-        to.endAppearanceTransition()
+        from?.settleAppearanceTransition()
+        to.settleAppearanceTransition()
       }
       from?.appearanceIsManaged = false
       to.appearanceIsManaged = false

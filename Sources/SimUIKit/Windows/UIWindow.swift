@@ -106,7 +106,7 @@ open class UIWindow: UIView {
     root.beginAppearanceTransition(true, animated: false)
     shadow.addSubview(rootView)
     insertSubview(transition, at: 0)
-    root.endAppearanceTransition()
+    root.settleAppearanceTransition()
   }
 
   private func uninstallRoot(_ root: UIViewController) {
@@ -116,7 +116,7 @@ open class UIWindow: UIView {
     root.beginAppearanceTransition(false, animated: false)
     (transition ?? rootView).removeFromSuperview()
     rootView.removeFromSuperview()
-    root.endAppearanceTransition()
+    root.settleAppearanceTransition()
   }
 
   // MARK: - Key and visible
