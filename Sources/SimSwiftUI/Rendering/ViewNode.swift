@@ -78,6 +78,10 @@ package final class ViewNode {
   /// - Parameter parentChanged: whether the parent produced this value afresh in this pass.
   package func update(to newView: any View, environment: EnvironmentValues, parentChanged: Bool) {
     let inputsChanged = !hasAppeared || (parentChanged && !ViewInputs.equal(view, newView))
+    // NB: cleared before the body runs, so that state written while this update is under way (by
+    // a descendant's updateUIView, say) leaves the node dirty for the next pass instead of lost.
+    let isDirty = self.isDirty
+    self.isDirty = false
     view = newView
     self.environment = environment
     if let modified = newView as? any ModifiedContentProtocol,
@@ -99,7 +103,6 @@ package final class ViewNode {
         Self.body(of: newView)
       }
     }
-    isDirty = false
     hasAppeared = true
   }
 
