@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "SimSwiftUI", targets: ["SimSwiftUI"]),
     .library(name: "ResponderLabDiagnostics", targets: ["ResponderLabDiagnostics"]),
     .library(name: "ResponderLabTesting", targets: ["ResponderLabTesting"]),
+    .library(name: "ResponderLabExhibits", targets: ["ResponderLabExhibits"]),
     .executable(name: "responder-lab", targets: ["responder-lab"]),
     .executable(name: "responder-lab-bench", targets: ["ResponderLabBench"]),
   ],
@@ -25,13 +26,29 @@ let package = Package(
       dependencies: ["SimUIKit", "SimSwiftUI", "ResponderLabDiagnostics"]),
     .target(
       name: "ResponderLabScenarios",
-      dependencies: ["SimUIKit", "ResponderLabDiagnostics", "ResponderLabTesting"]),
-    .target(name: "ResponderLabBenchmarks", dependencies: ["SimUIKit"]),
+      dependencies: ["SimUIKit", "SimSwiftUI", "ResponderLabDiagnostics", "ResponderLabTesting"]),
+    .target(
+      name: "ResponderLabExhibits",
+      dependencies: ["SimUIKit", "SimSwiftUI", "ResponderLabDiagnostics", "ResponderLabTesting"]),
     .target(
       name: "ResponderLabCLI",
       dependencies: [
         "SimUIKit", "ResponderLabDiagnostics", "ResponderLabTesting", "ResponderLabScenarios",
+        "ResponderLabExhibits",
+        "ResponderLabLearn",
       ]),
+    .target(name: "ResponderLabBenchmarks", dependencies: ["SimUIKit"]),
+
+    // MARK: - Learn mode: the exercises' checks, their pristine starters and their solutions
+    .target(
+      name: "ResponderLabLearn",
+      dependencies: ["SimUIKit", "SimSwiftUI", "ResponderLabDiagnostics", "ResponderLabTesting"]),
+    .target(
+      name: "LearnStarters", dependencies: ["ResponderLabLearn", "SimUIKit", "SimSwiftUI"],
+      path: "Playgrounds/Starters", swiftSettings: [.defaultIsolation(MainActor.self)]),
+    .target(
+      name: "LearnSolutions", dependencies: ["ResponderLabLearn", "SimUIKit", "SimSwiftUI"],
+      path: "Playgrounds/Solutions", swiftSettings: [.defaultIsolation(MainActor.self)]),
 
     // MARK: - Executables
     .executableTarget(name: "responder-lab", dependencies: ["ResponderLabCLI"]),
@@ -56,8 +73,7 @@ let package = Package(
       dependencies: ["SimUIKit", "ResponderLabTesting", "ResponderLabDiagnostics"]),
     .testTarget(
       name: "ResponderLabCLITests",
-      dependencies: ["ResponderLabCLI", "ResponderLabScenarios", "ResponderLabDiagnostics"],
-      exclude: ["__Snapshots__"]),
+      dependencies: ["ResponderLabCLI", "ResponderLabScenarios", "ResponderLabDiagnostics"]),
     .testTarget(
       name: "ResponderLabScenariosTests",
       dependencies: ["ResponderLabScenarios", "ResponderLabDiagnostics", "SimUIKit"]),
@@ -65,10 +81,23 @@ let package = Package(
       name: "ResponderLabDiagnosticsTests",
       dependencies: ["ResponderLabDiagnostics", "ResponderLabTesting", "SimUIKit"]),
     .testTarget(name: "ResponderLabTestingTests", dependencies: ["ResponderLabTesting"]),
+    .testTarget(name: "DocumentationTests"),
     .testTarget(
       name: "ResponderLabBenchmarksTests", dependencies: ["ResponderLabBenchmarks", "SimUIKit"]),
     .testTarget(
       name: "SimSwiftUITests", dependencies: ["SimSwiftUI", "SimUIKit", "ResponderLabTesting"]),
+    .testTarget(
+      name: "ResponderLabExhibitsTests",
+      dependencies: [
+        "ResponderLabExhibits", "SimSwiftUI", "SimUIKit", "ResponderLabTesting",
+        "ResponderLabDiagnostics",
+      ]),
+    .testTarget(
+      name: "ResponderLabLearnTests",
+      dependencies: [
+        "ResponderLabLearn", "LearnStarters", "LearnSolutions", "ResponderLabCLI", "SimUIKit",
+        "SimSwiftUI",
+      ]),
     .testTarget(
       name: "ReliabilityTests",
       dependencies: [
@@ -77,6 +106,34 @@ let package = Package(
       ]),
   ]
 )
+
+// Learn mode: each exercise is an executable that checks the learner's file in its folder
+// (`swift run exercise-01`); `responder-lab learn` builds and runs them.
+let exerciseFolders = [
+  "01-NextToController",
+  "02-PredictNavigationChain",
+  "03-AddChildController",
+  "04-WhoPresents",
+  "05-RefuseSwipe",
+  "06-AttemptCallback",
+  "07-StackedSheets",
+  "08-GuardInsideNavigation",
+  "09-ProbeTooEarly",
+  "10-DelegateNobodyRetains",
+  "11-ReplaceSwiftUIDelegate",
+  "12-DetentsAndGuard",
+  "13-OverlayAtRightLevel",
+  "14-ReadADump",
+]
+for folder in exerciseFolders {
+  package.targets.append(
+    .executableTarget(
+      name: "exercise-" + folder.prefix(2),
+      dependencies: ["ResponderLabLearn", "SimUIKit", "SimSwiftUI"],
+      path: "Playgrounds/" + folder,
+      // Like a new app target: code is on the main actor unless it says otherwise.
+      swiftSettings: [.defaultIsolation(MainActor.self)]))
+}
 
 // Every target gets the same language mode and upcoming features, in one place.
 for target in package.targets {

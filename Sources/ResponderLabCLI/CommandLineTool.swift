@@ -37,12 +37,17 @@ public enum CommandLineTool {
     switch command {
     case "demo":
       return DemoCommand.run(arguments: rest, output: &output, errors: &errors)
+    case "learn":
+      return LearnCommand.run(
+        arguments: rest, environment: environment, output: &output, errors: &errors)
     case "--help", "-h":
       output.write(usage)
       return .success
     case "help":
       if let name = rest.first, let subcommand = subcommands.first(where: { $0.name == name }) {
         output.write(subcommand.help)
+      } else if rest.first == "demo" {
+        return DemoCommand.run(arguments: ["--help"], output: &output, errors: &errors)
       } else {
         output.write(usage)
       }
@@ -80,8 +85,9 @@ public enum CommandLineTool {
       subcommands.map { ($0.name, $0.abstract) } + [
         (
           "demo",
-          "Build a small hierarchy (window, navigation controller, child controller, views) and print its controller dump, view dump and a responder chain."
+          "Narrate an exhibit (guardian, probe, overlay-sheet: the articles, reproduced), or with no name list them and dump a small hierarchy."
         ),
+        ("learn", "Work through the exercises in Playgrounds/, checked in the simulator."),
         ("help", "Show this text, or a command's help with 'help <command>'."),
       ]
     for (name, abstract) in rows {

@@ -1,24 +1,51 @@
 import ResponderLabDiagnostics
+import ResponderLabExhibits
 public import SimUIKit
 
-/// `responder-lab demo`: a built-in hierarchy, dumped and walked.
+/// `responder-lab demo`: the exhibits (the three articles, reproduced and narrated) and a built-in
+/// hierarchy, dumped and walked.
 @MainActor
 enum DemoCommand {
-  static let help = """
-    OVERVIEW: Build a small hierarchy and print its dumps and a responder chain.
+  static var help: String {
+    var text = """
+      OVERVIEW: Run a demo: an exhibit that reproduces an article step by step, or a small hierarchy
+      with its dumps and a responder chain.
 
-    USAGE: responder-lab demo [--addresses]
+      USAGE: responder-lab demo [<name>] [--addresses]
 
-    OPTIONS:
-      --addresses   Name objects as UIKit does, with addresses, instead of stable names.
-      -h, --help    Show this text.
+      With no name, lists the demos, then runs 'hierarchy'.
 
-    """
+      DEMOS:
+
+      """
+    for (name, summary) in catalog {
+      text += "  " + name.padding(toLength: 15, withPad: " ", startingAt: 0) + summary + "\n"
+    }
+    text += """
+
+      OPTIONS:
+        --addresses   Name objects as UIKit does, with addresses, instead of stable names (hierarchy).
+        -h, --help    Show this text.
+
+      """
+    return text
+  }
+
+  /// Every demo by name, with one line about it.
+  static var catalog: [(name: String, summary: String)] {
+    [
+      (
+        "hierarchy",
+        "A window, a navigation controller and a child: the dumps and a responder chain."
+      )
+    ] + Exhibits.all.map { ($0.name, $0.summary) }
+  }
 
   static func run(
     arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream
   ) -> CommandLineTool.ExitCode {
     var style = DumpStyle.stable
+    var name: String?
     for argument in arguments {
       switch argument {
       case "--addresses": style = .uikit
@@ -26,12 +53,31 @@ enum DemoCommand {
         output.write(help)
         return .success
       default:
-        errors.write("error: Unknown option '\(argument)'.\n\n\(help)")
-        return .usage
+        guard !argument.hasPrefix("-"), name == nil else {
+          errors.write("error: Unknown option '\(argument)'.\n\n\(help)")
+          return .usage
+        }
+        name = argument
       }
     }
-    let demo = DemoHierarchy()
-    output.write(demo.report(style: style))
+    switch name {
+    case nil:
+      output.write("DEMOS ('responder-lab demo <name>'):\n")
+      for (name, summary) in catalog {
+        output.write(
+          "  " + name.padding(toLength: 15, withPad: " ", startingAt: 0) + summary + "\n")
+      }
+      output.write("\nRunning 'hierarchy':\n\n")
+      output.write(DemoHierarchy().report(style: style))
+    case "hierarchy":
+      output.write(DemoHierarchy().report(style: style))
+    case let name?:
+      guard let exhibit = Exhibits.named(name) else {
+        errors.write("error: Unknown demo '\(name)'.\n\n\(help)")
+        return .usage
+      }
+      output.write(exhibit.narrate())
+    }
     return .success
   }
 }

@@ -41,6 +41,8 @@ public final class PresentationWorkload {
       window.makeKeyAndVisible()
       self.window = window
     }
+    // The root's viewDidAppear comes after the turn, as on a device.
+    simulation.mainQueue.runUntilIdle()
   }
 
   /// Has each controller present the next one.

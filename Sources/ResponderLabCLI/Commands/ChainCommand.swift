@@ -56,19 +56,16 @@ enum ChainCommand: Subcommand {
     return .success
   }
 
-  /// The chain as text: a numbered line per responder, then `↳` and the reason for its next.
+  /// The chain as text, one responder a line: `2. UIView#2 → UIViewController#1: why (FIDELITY n)`.
   static func render(
     _ hops: [ResponderChainExplanation.Hop], world: LabWorld, style: DumpStyle, terminal: Terminal
   ) -> String {
-    var lines: [String] = []
-    for (index, hop) in hops.enumerated() {
-      lines.append(
-        "\(String(index + 1).leftPadded(to: 2)). \(terminal.bold(CommonOptions.label(hop.responder, in: world, style: style)))"
-      )
+    hops.enumerated().map { index, hop in
+      let name = terminal.bold(CommonOptions.label(hop.responder, in: world, style: style))
+      let next = hop.next.map { CommonOptions.label($0, in: world, style: style) } ?? "nil"
       let rules = terminal.dim("(FIDELITY \(hop.rules.joined(separator: ", ")))")
-      lines.append("    ↳ \(hop.reason) \(rules)")
-    }
-    return lines.joined(separator: "\n")
+      return "\(String(index + 1).leftPadded(to: 2)). \(name) → \(next): \(hop.reason) \(rules)"
+    }.joined(separator: "\n")
   }
 }
 

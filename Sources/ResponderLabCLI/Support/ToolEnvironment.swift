@@ -33,9 +33,10 @@ public struct ToolEnvironment: Sendable {
     outputIsTerminal && (noColor ?? "").isEmpty
   }
 
-  /// The absolute, standardized form of `path`.
+  /// The absolute, standardized form of `path`, with symbolic links resolved, so that two names
+  /// of one file compare equal.
   func resolve(_ path: String) -> String {
     let absolute = path.hasPrefix("/") ? path : currentDirectory + "/" + path
-    return URL(fileURLWithPath: absolute).standardizedFileURL.path
+    return URL(fileURLWithPath: absolute).standardizedFileURL.resolvingSymlinksInPath().path
   }
 }

@@ -61,11 +61,10 @@ struct WorldExplainer {
     }
     if let start {
       lines.append("Its responder chain (unhandled events travel up it, FIDELITY 1.10):")
-      for (index, hop) in ResponderChainExplanation(style: style).hops(from: start).enumerated() {
-        lines.append(
-          "  \(index + 1). \(label(hop.responder)) — \(hop.reason) (FIDELITY \(hop.rules.joined(separator: ", ")))"
-        )
-      }
+      let hops = ResponderChainExplanation(style: style).hops(from: start)
+      let chain = ChainCommand.render(
+        hops, world: world, style: style, terminal: Terminal(usesColor: false))
+      lines += chain.split(separator: "\n").map { "  " + $0 }
     }
     return Section(title: "Probe \(probe.id.id)", lines: lines)
   }
@@ -129,7 +128,7 @@ struct WorldExplainer {
           ? "  a current-context style: \(label(presenter)) sets definesPresentationContext, so it is the context (FIDELITY 3.4)."
           : "  a current-context style: no parent sets definesPresentationContext, so the root presents (FIDELITY 3.4)."
       )
-    } else if asked != nil {
+    } else if let asked, asked != presenter.objectName {
       lines.append(
         "  for this style UIKit presents from the root of the receiver's parents (FIDELITY 3.2, 3.3)."
       )
@@ -155,9 +154,13 @@ struct WorldExplainer {
       lines.append(
         "  its presentation controller's delegate is \(name) (held weakly, FIDELITY 2.6).")
     }
-    lines.append(
-      "  responder chain: \(label(presented)).next is \(label(presenter)) (FIDELITY 1.4 step 2); \(label(presenter)).next is inside the presented container (FIDELITY 1.4 step 3)."
-    )
+    let explainer = ResponderChainExplanation(style: self.style)
+    for controller in [presented, presenter] {
+      let hop = explainer.explain(controller)
+      lines.append(
+        "  responder chain: \(label(controller)).next is \(hop.next.map(label) ?? "nil"): \(hop.reason) (FIDELITY \(hop.rules.joined(separator: ", ")))."
+      )
+    }
     return lines
   }
 

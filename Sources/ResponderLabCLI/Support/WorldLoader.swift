@@ -19,10 +19,15 @@ struct WorldLoader {
   /// reported before any output.
   func load(_ path: String, help: String) -> Outcome {
     let resolved = context.environment.resolve(path)
-    guard let data = FileManager.default.contents(atPath: resolved) else {
+    var isDirectory: ObjCBool = false
+    let exists = FileManager.default.fileExists(atPath: resolved, isDirectory: &isDirectory)
+    guard exists, !isDirectory.boolValue, let data = FileManager.default.contents(atPath: resolved)
+    else {
+      let reason =
+        !exists ? "no such file" : isDirectory.boolValue ? "it is a directory" : "not readable"
       return .failed(
         context.usage(
-          "Cannot read '\(path)': no such file. To fix, pass the path of a scenario (.json) or a dump.",
+          "Cannot read '\(path)': \(reason). To fix, pass the path of a scenario (.json) or a dump.",
           help: help))
     }
     guard let text = String(data: data, encoding: .utf8) else {

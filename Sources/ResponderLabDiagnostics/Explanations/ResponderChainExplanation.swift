@@ -49,49 +49,49 @@ public struct ResponderChainExplanation {
     case let controller as UIViewController: return reason(controller: controller, next: next)
     case is UIScene:
       return next == nil
-        ? ("the scene is not connected to an application, so the chain ends", ["1.7"])
-        : ("a scene's next is the application", ["1.7"])
+        ? ("a scene without an application: the chain ends", ["1.7"])
+        : ("a scene answers the application", ["1.7"])
     case is UIApplication:
       return next == nil
         ? (
-          "the application's delegate is missing or is not a plain responder, so the chain ends",
+          "no app delegate that is a plain responder: the chain ends",
           ["1.8"]
         )
-        : ("the application's next is its delegate, a plain responder", ["1.8"])
+        : ("the application answers its delegate, a plain responder", ["1.8"])
     default:
       if responder === responder.simulation.application?.next {
-        return ("an app delegate's next is nil: the chain ends", ["1.8"])
+        return ("an app delegate answers nil: the chain ends", ["1.8"])
       }
       return next == nil
-        ? ("a plain responder's next is nil", ["1.1"])
+        ? ("a plain responder answers nil", ["1.1"])
         : ("this responder overrides next", ["1.1"])
     }
   }
 
   private func reason(window: UIWindow, next: UIResponder?) -> (String, [String]) {
     switch next {
-    case is UIWindowScene: return ("a window's next is its window scene", ["1.7"])
+    case is UIWindowScene: return ("a window answers its window scene", ["1.7"])
     case is UIApplication:
       return (
-        "the window has no scene, so its next is the application (an assumption for apps without scenes)",
+        "a window without a scene answers the application (an assumption for apps without scenes)",
         ["1.7"]
       )
     default:
-      return ("the window has no scene and no application answers, so the chain ends", ["1.7"])
+      return ("a window without a scene or application: the chain ends", ["1.7"])
     }
   }
 
   private func reason(view: UIView, next: UIResponder?) -> (String, [String]) {
     if let controller = next as? UIViewController, controller.viewIfLoaded === view {
       return (
-        "\(name(view)) is the root view of \(name(controller)), so next is the controller", ["1.2"]
+        "a controller's root view answers its controller", ["1.2"]
       )
     }
     guard let superview = next as? UIView else {
-      return ("\(name(view)) has no superview and no controller, so the chain ends", ["1.2"])
+      return ("no superview and no controller: the chain ends", ["1.2"])
     }
     var rules = ["1.2"]
-    var reason = "not a controller's root view, so next is its superview"
+    var reason = "its superview"
     let grandparent = superview.superview
     switch superview {
     case is UITransitionView where grandparent is UIWindow:
@@ -102,7 +102,7 @@ public struct ResponderChainExplanation {
       if let root = (grandparent?.superview as? UIWindow)?.rootViewController?.viewIfLoaded,
         root.superview === superview
       {
-        reason += ", the drop-shadow wrapper UIKit puts around the root controller's view"
+        reason += ", the drop-shadow wrapper around the root controller's view"
         rules.append("1.6")
       } else {
         reason += ", the sheet's drop-shadow view"
@@ -127,23 +127,31 @@ public struct ResponderChainExplanation {
     }
     if let presenter = controller.presentingParent, presenter === next {
       return (
-        "\(name(controller)) was presented by \(name(presenter)), so next is the presenting controller",
+        "presented: the presenting controller",
         ["1.4 step 2"]
       )
     }
-    if controller.presentedChild != nil, let superview = next as? UIView,
-      superview !== controller.viewIfLoaded?.superview
-    {
-      return (
-        "\(name(controller)) is presenting, and the presented view is not inside its view, so next is the superview of the presented controller's view",
-        ["1.4 step 3", "1.9c"]
-      )
+    if let presented = controller.presentedChild, next is UIView {
+      let ownView = controller.viewIfLoaded
+      let inside =
+        ownView.flatMap { own in presented.viewIfLoaded?.isDescendant(of: own) } ?? false
+      if ownView?.window == nil || !inside {
+        var reason =
+          "presenting, and the presented view is not inside its own: the superview of the presented controller's view"
+        if next === ownView?.superview {
+          reason += " (here also its own view's superview, as the presented view sits beside it)"
+        }
+        return (reason, ["1.4 step 3", "1.9c"])
+      }
     }
     if let superview = next as? UIView {
-      var reason = "next is the superview of the controller's view"
+      var reason =
+        controller.presentedChild == nil
+        ? "the superview of its view"
+        : "presenting inside its own view: the superview of its view"
       var rules = ["1.4 step 4"]
       if superview is UIDropShadowView || superview is UITransitionView {
-        reason += ", a private wrapper (there is no special case for the window's root)"
+        reason += ", a private wrapper: no special case for the window's root"
         rules.append("1.6")
       } else if superview is UIViewControllerWrapperView {
         reason += ", the container's wrapper view"
@@ -152,7 +160,7 @@ public struct ResponderChainExplanation {
       return (reason, rules)
     }
     return (
-      "the controller's view is not loaded or has no superview, so the chain ends", ["1.4 step 4"]
+      "its view is not loaded or has no superview: the chain ends", ["1.4 step 4"]
     )
   }
 }

@@ -59,6 +59,7 @@ struct ChainBuilder {
         object = delegate
       }
       if object.className != responder.className { object.showAs(className: responder.className) }
+      if let address = responder.address { object.showAt(address: address) }
       world.register(object, id: "\(responder.className)#\(world.count(responder.className))")
       objects.append(object)
     }

@@ -29,6 +29,12 @@ public struct DumpImporter {
         found: first.map { "'\($0.content.prefix(30))'" } ?? "an empty file",
         fix: "paste the dump exactly as lldb printed it, or pass --format.")
     }
+    if let deep = DumpLine.lines(of: text).first(where: { $0.depth > DumpLine.maximumDepth }) {
+      throw InputError(
+        file: file, position: SourcePosition(line: deep.number, column: 1),
+        expected: "at most \(DumpLine.maximumDepth) levels of nesting", found: "\(deep.depth)",
+        fix: "import a smaller part of the hierarchy (chisel's pviews -d limits the depth).")
+    }
     let world = LabWorld(origin: .dump(file: file, format: format))
     // A dump says nothing of the app delegate unless it prints a chain that ends there.
     world.application.delegate = nil
@@ -83,6 +89,7 @@ public struct DumpImporter {
     if reusesDeviceWindow { world.window = world.device.window }
     let name = "\(imported.className)#\(world.count(imported.className))"
     view.showAs(className: imported.className)
+    if let address = imported.address { view.showAt(address: address) }
     world.register(view, id: name)
     if let identifier = imported.identifier { world.register(view, id: identifier) }
     view.frame = imported.frame
@@ -157,12 +164,14 @@ public struct DumpImporter {
       controller = UIViewController()
     }
     controller.showAs(className: name)
+    if let address = imported.address { controller.showAt(address: address) }
     world.register(controller, id: "\(name)#\(world.count(name))")
     world.importedLines[ObjectIdentifier(controller)] = imported.line
     // The view loads now, so that its name follows the dump's order too.
     if let viewClass = imported.viewClassName {
       let view = controller.view
       view.showAs(className: viewClass)
+      if let address = imported.viewAddress { view.showAt(address: address) }
       world.register(view, id: "\(viewClass)#\(world.count(viewClass))")
     }
     var children: [UIViewController] = []
@@ -199,7 +208,8 @@ public struct DumpImporter {
       presentations.append(
         PendingPresentation(
           presented: made, presenter: controller,
-          presentationClass: presented.presentationControllerClassName, line: presented.line))
+          presentationClass: presented.presentationControllerClassName,
+          presentationAddress: presented.presentationAddress, line: presented.line))
     }
     return controller
   }

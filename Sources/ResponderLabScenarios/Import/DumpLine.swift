@@ -37,6 +37,9 @@ struct DumpLine: Hashable, Sendable {
     return (depth, presented, rest, column)
   }
 
+  /// The deepest nesting an import accepts, as a guard for the stack.
+  static let maximumDepth = 500
+
   /// The meaningful lines of `text`, numbered from 1 as in the file.
   static func lines(of text: String) -> [DumpLine] {
     var result: [DumpLine] = []

@@ -3,6 +3,9 @@ import Foundation
 /// A controller read from a `_printHierarchy` dump (FIDELITY 10.2), before it is built.
 struct ImportedController: Hashable, Sendable {
   var className: String
+  var address: UInt?
+  var viewAddress: UInt?
+  var presentationAddress: UInt?
   var state: String
   /// The view's class, or nil when the view is not loaded.
   var viewClassName: String?
@@ -109,13 +112,15 @@ struct PrintHierarchyParser {
         fix: "copy the state as _printHierarchy printed it.")
     }
     try reader.expect(", view: ", fix: "follow the state with ', view: <View 0x…>'.")
-    var controller = ImportedController(className: head.className, state: state, line: line.number)
+    var controller = ImportedController(
+      className: head.className, address: head.numericAddress, state: state, line: line.number)
     if reader.lookingAt(" (view not loaded)") {
       reader.index += " (view not loaded)".count
       controller.viewIsInWindow = false
     } else {
       let view = try reader.readDescription(fieldsExpected: false)
       controller.viewClassName = view.className
+      controller.viewAddress = view.numericAddress
       if reader.lookingAt(" not in the window") {
         reader.index += " not in the window".count
         controller.viewIsInWindow = false
@@ -123,9 +128,9 @@ struct PrintHierarchyParser {
     }
     if reader.lookingAt(", presented with: ") {
       reader.index += ", presented with: ".count
-      controller.presentationControllerClassName = try reader.readDescription(
-        fieldsExpected: false
-      ).className
+      let presentation = try reader.readDescription(fieldsExpected: false)
+      controller.presentationControllerClassName = presentation.className
+      controller.presentationAddress = presentation.numericAddress
     }
     reader.skipSpaces()
     guard reader.isAtEnd else {

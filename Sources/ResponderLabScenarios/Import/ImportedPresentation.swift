@@ -26,6 +26,9 @@ struct ImportedPresentation {
     let warnings = world.simulation.trace.events(in: [.warning]).count
     pending.presenter.present(presented, animated: false, completion: nil)
     world.simulation.mainQueue.runUntilIdle()
+    if let address = pending.presentationAddress {
+      presented.presentationControllerForDump?.showAt(address: address)
+    }
     let newWarnings = world.simulation.trace.events(in: [.warning]).dropFirst(warnings)
     for warning in newWarnings {
       world.notes.append(

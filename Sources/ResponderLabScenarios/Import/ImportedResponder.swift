@@ -3,6 +3,7 @@ import Foundation
 /// One responder of a printed chain (FIDELITY 10.5 or the arrow form), before it is built.
 struct ImportedResponder: Hashable, Sendable {
   var className: String
+  var address: UInt?
   /// The frame, when the chain printed a view's full description.
   var frame: CGRect?
   var line: Int
@@ -54,7 +55,7 @@ struct ResponderChainParser {
         }
         result.append(
           ImportedResponder(
-            className: className, frame: nil, line: number, column: column + leading))
+            className: className, address: nil, frame: nil, line: number, column: column + leading))
         column += part.count + 2
       }
     }
@@ -79,8 +80,8 @@ struct ResponderChainParser {
       }
       result.append(
         ImportedResponder(
-          className: description.className, frame: frame, line: line.number,
-          column: line.contentColumn))
+          className: description.className, address: description.numericAddress, frame: frame,
+          line: line.number, column: line.contentColumn))
     }
     return result
   }

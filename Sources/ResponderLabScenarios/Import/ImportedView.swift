@@ -3,6 +3,7 @@ import Foundation
 /// A view read from a `recursiveDescription` dump (FIDELITY 10.1), before it is built.
 struct ImportedView: Hashable, Sendable {
   var className: String
+  var address: UInt?
   var frame: CGRect
   var text: String?
   var isHidden = false
@@ -88,7 +89,7 @@ struct RecursiveDescriptionParser {
         fix: "copy the whole line from recursiveDescription, which always prints the frame.")
     }
     var view = ImportedView(
-      className: description.className,
+      className: description.className, address: description.numericAddress,
       frame: try Self.parseFrame(frameField, line: line.number, file: file), line: line.number)
     for field in description.fields {
       switch field.key {

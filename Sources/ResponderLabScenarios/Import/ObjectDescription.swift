@@ -18,6 +18,12 @@ struct ObjectDescription: Hashable, Sendable {
   var endColumn: Int
 
   func field(_ key: String) -> Field? { fields.first { $0.key == key } }
+
+  /// The printed address as a number, when it was printed in full.
+  var numericAddress: UInt? {
+    guard let address, address.hasPrefix("0x") else { return nil }
+    return UInt(address.dropFirst(2), radix: 16)
+  }
 }
 
 /// Reads ``ObjectDescription``s out of a line, reporting mistakes with their column.

@@ -166,10 +166,21 @@ struct PresentationBridge {
         return
       }
     } catch {
+      let (found, fix) = Self.split(error)
       throw self.error(
-        at: position, expected: "a gesture the screen allows", found: "\(error)",
-        fix: "change the steps before this one.")
+        at: position, expected: "a gesture the screen allows", found: found, fix: fix)
     }
+  }
+
+  /// The hand's refusal as what was found and how to fix it: its message says "… To fix, …".
+  static func split(_ error: HandError) -> (found: String, fix: String) {
+    let message = error.description
+    guard let range = message.range(of: " To fix, ") else {
+      return (message, "change the step, or the steps before it.")
+    }
+    var found = String(message[..<range.lowerBound])
+    if found.hasSuffix(".") { found.removeLast() }
+    return ("a refusal: " + found, String(message[range.upperBound...]))
   }
 
   /// Moves the finger in 10-point steps, as a real drag reports many small moves.

@@ -93,13 +93,7 @@ struct ScenarioBuilder {
     case .navigation: controller = UINavigationController()
     case .tab: controller = UITabBarController()
     case .hosting:
-      throw InputError(
-        file: scenario.file, position: spec.id.position,
-        expected: "a kind this build can simulate (plain, navigation, tab, alert)",
-        found: "a hosting controller",
-        fix:
-          "hosting controllers need the SimSwiftUI target, which this build does not have yet; use a plain controller for now."
-      )
+      controller = try makeHostingController(spec)
     case .alert:
       controller = try PresentationBridge(world: world, file: scenario.file).makeAlert(spec)
     }

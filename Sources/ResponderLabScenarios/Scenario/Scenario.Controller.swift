@@ -42,6 +42,8 @@ extension Scenario {
     public var presents: Reference?
     /// The SwiftUI-like content of a hosting controller, kept as written.
     public var content: JSONValue?
+    /// The initial named values of a hosting controller's content: flags and texts.
+    public var state: JSONValue?
     /// An alert's message and actions.
     public var alert: Alert?
   }

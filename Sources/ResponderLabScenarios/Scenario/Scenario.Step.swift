@@ -33,6 +33,8 @@ extension Scenario {
       case advance(seconds: Double)
       /// The main queue runs until nothing is waiting.
       case runUntilIdle
+      /// A named value of the SwiftUI-like content changes, as code would change `@State`.
+      case setState(name: String, value: JSONValue)
     }
 
     /// What the step does.
@@ -46,6 +48,6 @@ extension Scenario {
   /// The step actions, as written in files.
   public static let stepActions = [
     "present", "dismiss", "push", "pop", "selectTab", "tap", "type", "swipeDown", "dragBack",
-    "release", "dragToDetent", "advance", "runUntilIdle",
+    "release", "dragToDetent", "advance", "runUntilIdle", "setState",
   ]
 }

@@ -16,7 +16,7 @@ package enum ScenarioKeys {
   package static let controller = [
     "comment", "id", "kind", "class", "title", "view", "stack", "tabs", "selectedTab", "children",
     "presentationStyle", "isModalInPresentation", "definesPresentationContext", "sheet", "presents",
-    "content", "message", "actions",
+    "content", "state", "message", "actions",
   ]
   /// One action of an alert.
   package static let alertAction = ["title", "style"]

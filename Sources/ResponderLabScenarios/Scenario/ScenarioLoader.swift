@@ -134,7 +134,7 @@ public struct ScenarioLoader {
       presents: try reader["presents"].map { v throws(InputError) in
         try reference(v, what: "the presented controller")
       },
-      content: reader["content"], alert: nil)
+      content: reader["content"], state: reader["state"], alert: nil)
     if let view = reader["view"] {
       guard kind == .plain else {
         throw reader.error(
@@ -159,6 +159,24 @@ public struct ScenarioLoader {
       throw reader.error(
         at: message, expected: "\"message\" and \"actions\" only on an alert",
         fix: "set \"kind\": \"alert\", or remove them.")
+    }
+    if let state = reader["state"] {
+      guard kind == .hosting, let members = state.members else {
+        throw reader.error(
+          at: state, expected: "\"state\" as an object of flags and texts on a hosting controller",
+          fix: "write \"state\": { \"editing\": false, \"name\": \"Ada\" } on a hosting controller."
+        )
+      }
+      for member in members where member.value.bool == nil && member.value.string == nil {
+        throw reader.error(
+          at: member.value, expected: "true, false or a string for the state \"\(member.key)\"",
+          fix: "flags are true or false; texts are strings.")
+      }
+    }
+    if kind != .hosting, let content = reader["content"] {
+      throw reader.error(
+        at: content, expected: "\"content\" only on a hosting controller",
+        fix: "set \"kind\": \"hosting\", or remove it.")
     }
     if kind == .hosting, reader["content"] == nil {
       throw InputError(

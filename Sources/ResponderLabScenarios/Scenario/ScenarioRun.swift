@@ -22,6 +22,9 @@ public final class ScenarioRun {
   /// The steps run so far.
   public private(set) var records: [StepRecord] = []
 
+  /// Whether every step has run.
+  public var isFinished: Bool { records.count >= scenario.steps.count }
+
   /// Builds the scenario's world, ready for its first step.
   public init(_ scenario: Scenario) throws(InputError) {
     self.scenario = scenario
@@ -41,6 +44,13 @@ public final class ScenarioRun {
   @discardableResult
   public func step() throws(InputError) -> StepRecord {
     let number = records.count + 1
+    guard number <= scenario.steps.count else {
+      throw InputError(
+        file: scenario.file,
+        position: scenario.steps.last?.position ?? SourcePosition(line: 1, column: 1),
+        expected: "a step to run", found: "the end of the scenario's \(scenario.steps.count) steps",
+        fix: "check isFinished before asking for another step.")
+    }
     let step = scenario.steps[number - 1]
     let mark = world.simulation.trace.mark
     let result = world.simulation.withCurrent { () -> Result<Void, InputError> in
@@ -122,6 +132,12 @@ public final class ScenarioRun {
       world.simulation.mainQueue.advance(by: seconds)
     case .runUntilIdle:
       world.simulation.mainQueue.runUntilIdle()
+    case .setState(let name, let value):
+      if let flag = value.bool {
+        world.swiftUIState.flags[name] = flag
+      } else {
+        world.swiftUIState.texts[name] = value.string
+      }
     }
   }
 
@@ -137,9 +153,9 @@ public final class ScenarioRun {
     do throws(HandError) {
       try gesture(world.device.hand)
     } catch {
+      let (found, fix) = PresentationBridge.split(error)
       throw self.error(
-        step, number, expected: "a gesture the screen allows", found: "\(error)",
-        fix: "change the step, or the steps before it.")
+        step, number, expected: "a gesture the screen allows", found: found, fix: fix)
     }
   }
 }

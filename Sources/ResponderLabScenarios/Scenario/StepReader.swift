@@ -19,6 +19,7 @@ package struct StepReader {
     "dragToDetent": ["detent"],
     "advance": ["seconds"],
     "runUntilIdle": [],
+    "setState": ["name", "value"],
   ]
 
   func step(_ value: JSONValue, number: Int) throws(InputError) -> Scenario.Step {
@@ -127,6 +128,16 @@ package struct StepReader {
       let seconds = try positive("seconds")
       result = .advance(seconds: seconds)
       summary = "advance \(seconds.compactJSON) s"
+    case "setState":
+      let name = try reader.requiredString("name")
+      let value = try reader.required("value")
+      guard value.bool != nil || value.string != nil else {
+        throw reader.error(
+          at: value, expected: "true, false or a string for \"value\"",
+          fix: "flags are true or false; texts are strings.")
+      }
+      result = .setState(name: name, value: value)
+      summary = "set \(name) to \(value.bool.map { "\($0)" } ?? "'\(value.string ?? "")'")"
     default:
       result = .runUntilIdle
       summary = "run until idle"

@@ -45,6 +45,8 @@ public final class LabWorld {
   var retained: [AnyObject] = []
   /// How far the finger has dragged the top sheet, while a drag is in progress.
   var dragTranslation: CGFloat?
+  /// The named values that SwiftUI-like content reads, made on first use.
+  lazy var swiftUIState = ScenarioState()
 
   /// Creates an empty world on a new device with a launched application.
   init(

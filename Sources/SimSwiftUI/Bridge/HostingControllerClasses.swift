@@ -13,8 +13,31 @@ open class TabHostingController<Content: View>: UIHostingController<Content> {}
 /// (FIDELITY 7.3).
 open class UIKitNavigationController: UINavigationController {}
 
-/// The tab bar controller SwiftUI builds for `TabView` (FIDELITY 7.3).
-open class UIKitTabBarController: UITabBarController {}
+/// The tab bar controller SwiftUI builds for `TabView` (FIDELITY 7.3). A change of tab is written
+/// back to the `TabView(selection:)` binding.
+open class UIKitTabBarController: UITabBarController {
+  package var onSelectionChange: (@MainActor (Int) -> Void)?
+
+  /// The selected tab's index; a change is reported to the `TabView`.
+  open override var selectedIndex: Int {
+    get { super.selectedIndex }
+    set {
+      let old = super.selectedIndex
+      super.selectedIndex = newValue
+      if super.selectedIndex != old { onSelectionChange?(super.selectedIndex) }
+    }
+  }
+
+  /// The selected tab's controller; a change is reported to the `TabView`.
+  open override var selectedViewController: UIViewController? {
+    get { super.selectedViewController }
+    set {
+      let old = super.selectedIndex
+      super.selectedViewController = newValue
+      if super.selectedIndex != old { onSelectionChange?(super.selectedIndex) }
+    }
+  }
+}
 
 extension UIViewController {
   /// This controller or its nearest ancestor that hosts SwiftUI content presented by `.sheet`.

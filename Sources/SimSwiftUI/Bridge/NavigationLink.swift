@@ -49,9 +49,27 @@ extension NavigationLink: PrimitiveView, PassThroughLayout {
     let pushed = node.primitiveState as? PushedDestination ?? PushedDestination()
     node.primitiveState = pushed
     if let controller = pushed.controller, controller.parent != nil {
-      controller.graph.setRootEnvironment(node.environment)
+      controller.graph.setRootEnvironment(Self.destinationEnvironment(node.environment, controller))
       controller.rootView = AnyView(destination)
     }
+  }
+
+  /// The environment of a pushed destination: `dismiss` and `presentationMode` pop it.
+  private static func destinationEnvironment(
+    _ environment: EnvironmentValues, _ controller: UIHostingController<AnyView>
+  ) -> EnvironmentValues {
+    var environment = environment
+    let pop: @MainActor () -> Void = { [weak controller] in
+      guard let controller, let navigation = controller.navigationController,
+        let index = navigation.viewControllers.firstIndex(where: { $0 === controller }), index > 0
+      else { return }
+      navigation.popToViewController(navigation.viewControllers[index - 1], animated: true)
+    }
+    environment.dismiss = DismissAction(action: pop)
+    environment.presentationMode = .constant(
+      PresentationMode(isPresented: true, dismissAction: pop))
+    environment.isPresented = true
+    return environment
   }
 
   package func makePlatformView(for node: ViewNode) -> UIView? { HostedButtonView() }
@@ -70,7 +88,7 @@ extension NavigationLink: PrimitiveView, PassThroughLayout {
         context.makesStackDestinations
         ? NavigationStackHostingController(rootView: view)
         : DestinationHostingController(rootView: view)
-      controller.graph.setRootEnvironment(node.environment)
+      controller.graph.setRootEnvironment(Self.destinationEnvironment(node.environment, controller))
       (node.primitiveState as? PushedDestination)?.controller = controller
       node.graph.host?.trace(.swiftUI, "NavigationLink pushes \(controller.objectName)")
       navigation.pushViewController(controller, animated: true)

@@ -84,8 +84,11 @@ extension TabView: PrimitiveView, LayoutBehavior {
         host.graph.setRootEnvironment(node.environment)
         host.rootView = AnyView(erasing: view) ?? AnyView(EmptyView())
       }
-      if let selection, state.tabs.selectedIndex != selection.wrappedValue {
-        state.tabs.selectedIndex = selection.wrappedValue
+      if let selection {
+        if let location = selection.location as? AnyLocation { node.observe(location) }
+        let wanted = DependencyRecorder.untracked { selection.wrappedValue }
+        if state.tabs.selectedIndex != wanted { state.tabs.selectedIndex = wanted }
+        state.tabs.onSelectionChange = { selection.wrappedValue = $0 }
       }
       return
     }
@@ -97,7 +100,11 @@ extension TabView: PrimitiveView, LayoutBehavior {
     }
     let tabs = UIKitTabBarController()
     tabs.viewControllers = hosts
-    if let selection { tabs.selectedIndex = selection.wrappedValue }
+    if let selection {
+      if let location = selection.location as? AnyLocation { node.observe(location) }
+      tabs.selectedIndex = DependencyRecorder.untracked { selection.wrappedValue }
+      tabs.onSelectionChange = { selection.wrappedValue = $0 }
+    }
     let state = TabState(tabs: tabs, hosts: hosts)
     node.primitiveState = state
     node.graph.host?.trace(.swiftUI, "TabView -> \(tabs.objectName) with \(hosts.count) tabs")

@@ -3,7 +3,7 @@ public import Foundation
 /// A UIKit view controller that shows a SwiftUI view: the bridge from UIKit into SwiftUI
 /// (FIDELITY 7).
 ///
-/// Its view is a ``_UIHostingView``. The content is evaluated, laid out and drawn into UIKit views
+/// Its view is a `_UIHostingView`. The content is evaluated, laid out and drawn into UIKit views
 /// when the view loads, so views made by representables are created before the hosting view is in a
 /// window (FIDELITY 7.5). Subclass it to observe presentations made from inside the content: SwiftUI
 /// calls `present(_:animated:completion:)` on the hosting controller nearest to the modifier

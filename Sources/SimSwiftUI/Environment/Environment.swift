@@ -1,7 +1,7 @@
 /// A property that reads a value from the view's environment.
 ///
-/// The simulator re-evaluates a view that reads its environment whenever its parent is re-evaluated
-/// (see `docs/swiftui-assumptions.md`).
+/// The simulator re-evaluates a view that reads its environment whenever one of its ancestors gets
+/// new inputs (see `docs/swiftui-assumptions.md`).
 @propertyWrapper
 public struct Environment<Value>: DynamicProperty {
   private let keyPath: KeyPath<EnvironmentValues, Value>

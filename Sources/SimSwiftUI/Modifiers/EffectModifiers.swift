@@ -11,6 +11,8 @@ public struct _EffectModifier: ViewModifier {
     case opacity(Double)
     case accessibilityIdentifier(String)
     case hidden
+    case disabled(Bool)
+    case cornerRadius(CGFloat)
   }
   package let effect: Effect
   /// A primitive modifier has no body.
@@ -29,6 +31,8 @@ extension _EffectModifier: PrimitiveModifier, PassThroughLayout {
     case .opacity(let value): view.alpha = CGFloat(value)
     case .accessibilityIdentifier(let identifier): view.accessibilityIdentifier = identifier
     case .hidden: view.isHidden = true
+    case .disabled(let disabled): view.isUserInteractionEnabled = !disabled
+    case .cornerRadius: view.clipsToBounds = true
     }
   }
 }
@@ -74,6 +78,16 @@ extension View {
   /// Sets the identifier tests use to find the view.
   public func accessibilityIdentifier(_ identifier: String) -> some View {
     modifier(_EffectModifier(effect: .accessibilityIdentifier(identifier)))
+  }
+
+  /// Turns off touches to the view and the views inside it.
+  public func disabled(_ disabled: Bool) -> some View {
+    modifier(_EffectModifier(effect: .disabled(disabled)))
+  }
+
+  /// Clips the view to a rounded rectangle.
+  public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
+    modifier(_EffectModifier(effect: .cornerRadius(radius)))
   }
 
   /// Hides the view; it still takes its space.

@@ -1,7 +1,7 @@
 /// Switches for how SwiftUI maps onto UIKit where FIDELITY.md marks the mapping UNCONFIRMED.
 ///
 /// Each default follows the best evidence; `docs/swiftui-assumptions.md` describes each switch and
-/// the fact behind it. Set them per simulation with ``SimUIKit/Simulation/swiftUIAssumptions``.
+/// the fact behind it. Set them per simulation with `simulation.swiftUIAssumptions`.
 public struct SwiftUIAssumptions: Hashable, Sendable {
   /// How a sheet's `isPresented` binding is reset after the user swipes the sheet away
   /// (FIDELITY 5.4).

@@ -102,7 +102,14 @@ package final class ViewGraph {
   // MARK: - The update
 
   /// Updates, lays out and draws now, then runs the actions the update produced.
+  ///
+  /// Views made during the update (UIKit views of primitives, representables' views and
+  /// controllers) join the graph's simulation, whichever simulation is current.
   package func updateNow() {
+    simulation.withCurrent { performUpdate() }
+  }
+
+  private func performUpdate() {
     isUpdateScheduled = false
     guard !isUpdating else { return }
     isUpdating = true
@@ -201,8 +208,10 @@ package final class ViewGraph {
       [weak self, weak parent, weak node] in
       guard let self, let parent, let node else { return }
       self.host?.trace(.swiftUI, "removed \(node.typeName)")
-      parent.finishRemoval(of: node)
-      self.layoutAndDraw()
+      self.simulation.withCurrent {
+        parent.finishRemoval(of: node)
+        self.layoutAndDraw()
+      }
     }
     return true
   }

@@ -41,6 +41,21 @@ package enum ViewInputs {
     }
   }
 
+  /// Whether a view of this type reads its environment (`@Environment`, `@EnvironmentObject`).
+  @MainActor
+  package static func readsEnvironment(_ view: any View) -> Bool {
+    let key = ObjectIdentifier(type(of: view))
+    if let known = environmentReaders[key] { return known }
+    let subject: Any = (view as? any ModifiedContentProtocol)?.modifierValue ?? view
+    let reads = Mirror(reflecting: subject).children.contains {
+      $0.value is any EnvironmentReading
+    }
+    environmentReaders[key] = reads
+    return reads
+  }
+
+  @MainActor private static var environmentReaders: [ObjectIdentifier: Bool] = [:]
+
   private static func isEqual<T: Equatable>(_ lhs: T, _ rhs: Any) -> Bool {
     guard let rhs = rhs as? T else { return false }
     return lhs == rhs
@@ -72,6 +87,12 @@ extension Binding: InputComparable {
     return ViewInputs.equal(snapshot, other.snapshot)
   }
 }
+
+/// A property that reads the environment.
+package protocol EnvironmentReading {}
+
+extension Environment: EnvironmentReading {}
+extension EnvironmentObject: EnvironmentReading {}
 
 extension Environment: InputComparable {
   // NB: environment changes are not tracked per key; a reader re-evaluates with its parent.

@@ -75,9 +75,19 @@ package final class ViewNode {
 
   /// Updates the node with a new view value from its parent.
   ///
-  /// - Parameter parentChanged: whether the parent produced this value afresh in this pass.
-  package func update(to newView: any View, environment: EnvironmentValues, parentChanged: Bool) {
-    let inputsChanged = !hasAppeared || (parentChanged && !ViewInputs.equal(view, newView))
+  /// - Parameters:
+  ///   - parentChanged: whether the parent produced this value afresh in this pass.
+  ///   - environmentChanged: whether the environment may differ from the one of the last pass,
+  ///     because an ancestor was updated with new inputs; views that read the environment are then
+  ///     re-evaluated.
+  package func update(
+    to newView: any View, environment: EnvironmentValues, parentChanged: Bool,
+    environmentChanged: Bool = false
+  ) {
+    let environmentMayDiffer = parentChanged || environmentChanged
+    let inputsChanged =
+      !hasAppeared || (parentChanged && !ViewInputs.equal(view, newView))
+      || (environmentMayDiffer && ViewInputs.readsEnvironment(newView))
     // NB: cleared before the body runs, so that state written while this update is under way (by
     // a descendant's updateUIView, say) leaves the node dirty for the next pass instead of lost.
     let isDirty = self.isDirty
@@ -87,19 +97,27 @@ package final class ViewNode {
     if let modified = newView as? any ModifiedContentProtocol,
       !(modified.modifierValue is any PrimitiveModifier)
     {
-      updateComposite(changed: inputsChanged || isDirty, properties: modified.modifierValue) {
+      updateComposite(
+        changed: inputsChanged || isDirty, environmentChanged: environmentMayDiffer,
+        properties: modified.modifierValue
+      ) {
         (modified as? any CustomModifiedContent)?.customBody() ?? EmptyView()
       }
     } else if let primitive {
       lastUpdateChangedInputs = inputsChanged || isDirty
       if inputsChanged || parentChanged || isDirty {
         reconcile(primitive.children(of: self), parentChanged: true)
+      } else if environmentMayDiffer {
+        refreshChildren(in: primitive.children(of: self))
       } else {
-        refreshChildren()
+        refreshChildren(environmentChanged: false)
       }
       primitive.nodeDidUpdate(self)
     } else {
-      updateComposite(changed: inputsChanged || isDirty, properties: newView) {
+      updateComposite(
+        changed: inputsChanged || isDirty, environmentChanged: environmentMayDiffer,
+        properties: newView
+      ) {
         Self.body(of: newView)
       }
     }
@@ -108,9 +126,16 @@ package final class ViewNode {
 
   private static func body<V: View>(of view: V) -> any View { view.body }
 
-  private func updateComposite(changed: Bool, properties: Any, body: () -> any View) {
+  private func updateComposite(
+    changed: Bool, environmentChanged: Bool, properties: Any, body: () -> any View
+  ) {
     guard changed else {
-      refreshChildren()
+      // The body's value is unchanged, but the environment it sees may not be.
+      for child in children where !child.isRemoving {
+        child.update(
+          to: child.view, environment: environment, parentChanged: false,
+          environmentChanged: environmentChanged)
+      }
       return
     }
     installDynamicProperties(of: properties)
@@ -134,9 +159,21 @@ package final class ViewNode {
   }
 
   /// Updates the children with the values they already have, reaching dirty descendants.
-  private func refreshChildren() {
+  private func refreshChildren(environmentChanged: Bool) {
     for child in children where !child.isRemoving {
-      child.update(to: child.view, environment: child.environment, parentChanged: false)
+      child.update(
+        to: child.view, environment: child.environment, parentChanged: false,
+        environmentChanged: environmentChanged)
+    }
+  }
+
+  /// Updates the children with the values they already have and the environments `specs` give
+  /// them: the view values did not change, the environment may have.
+  private func refreshChildren(in specs: [ChildSpec]) {
+    for child in children where !child.isRemoving {
+      let environment = specs.first { $0.key == child.key }?.environment ?? child.environment
+      child.update(
+        to: child.view, environment: environment, parentChanged: false, environmentChanged: true)
     }
   }
 

@@ -41,9 +41,10 @@ extension CGRect {
 }
 
 extension CGFloat {
-  /// The number as UIKit's dumps print it: no decimals for whole numbers, otherwise the shortest form.
+  /// The number as UIKit's dumps print it, with `%g`: no decimals for whole numbers, otherwise up to
+  /// six significant digits (`388.32`, `0.5`).
   package var compactDescription: String {
     if self == rounded(), Swift.abs(self) < 1e15 { return String(Int(self)) }
-    return "\(Double(self))"
+    return String(format: "%g", Double(self))
   }
 }

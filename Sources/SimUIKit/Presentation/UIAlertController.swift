@@ -152,7 +152,7 @@ open class UIAlertController: UIViewController {
 }
 
 /// The full-screen view of an alert, dimming what is behind it.
-public final class _UIAlertControllerView: UIView {
+final class _UIAlertControllerView: UIView {
   weak var alertController: UIAlertController?
 
   public override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -161,7 +161,7 @@ public final class _UIAlertControllerView: UIView {
 }
 
 /// One action's button in an alert.
-public final class _UIAlertControllerActionView: UIView {
+final class _UIAlertControllerActionView: UIView {
   let titleLabel = UILabel()
   weak var alertAction: UIAlertAction?
   weak var alertController: UIAlertController?
@@ -177,5 +177,15 @@ public final class _UIAlertControllerActionView: UIView {
   }
 }
 
-/// The presentation controller of alerts and action sheets.
-public final class _UIAlertControllerPresentationController: UIPresentationController {}
+/// The base of the presentation controllers of alerts and action sheets.
+open class _UIAlertControllerPresentationController: UIPresentationController {}
+
+/// The presentation controller of an alert.
+public final class _UIAlertControllerAlertPresentationController:
+  _UIAlertControllerPresentationController
+{}
+
+/// The presentation controller of an action sheet on a phone.
+public final class _UIAlertControllerActionSheetCompactPresentationController:
+  _UIAlertControllerPresentationController
+{}

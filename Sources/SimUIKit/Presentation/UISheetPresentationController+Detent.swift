@@ -40,13 +40,15 @@ extension UISheetPresentationController {
       self.resolver = resolver
     }
 
-    /// About half the screen's height; inactive in compact height (FIDELITY 6.2).
+    /// About half the screen's height: 0.56 of ``UISheetPresentationControllerDetentResolutionContext/maximumDetentValue``
+    /// on screens taller than 568 points, 0.63 on shorter ones; inactive in compact height
+    /// (FIDELITY 6.2; the factors are a third-party reading of UIKit, an assumption).
     public static func medium() -> Detent {
       Detent(identifier: .medium) { context in
         guard context.containerTraitCollection.verticalSizeClass != .compact else { return nil }
         let screenHeight =
           (context as? SheetResolutionContext)?.containerHeight ?? context.maximumDetentValue
-        return min(context.maximumDetentValue, (screenHeight / 2).rounded())
+        return context.maximumDetentValue * (screenHeight > 568 ? 0.56 : 0.63)
       }
     }
 

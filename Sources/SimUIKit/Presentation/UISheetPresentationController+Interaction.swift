@@ -190,11 +190,17 @@ extension UISheetPresentationController {
 
   // MARK: - The dimming view
 
-  /// A tap on the dimming view: dismisses like a drag when allowed (FIDELITY 4.8, an assumption
-  /// switched by ``FidelityAssumptions/dimmingTapDismissesSheet``).
+  /// A tap on the dimming view (FIDELITY 4.8, an assumption switched by
+  /// ``FidelityAssumptions/dimmingTapDismissesSheet``): ignored while the sheet is at its full height,
+  /// as on a phone; below it, `_shouldDismiss` decides: the sheet dismisses like a drag, or, refused,
+  /// moves to the largest undimmed detent if one is set and reports the attempt.
   package func dimmingViewWasTapped() {
     trace(.gesture, "dimming view tapped")
     guard simulation.assumptions.dimmingTapDismissesSheet, drag == nil else { return }
+    guard restingHeight < resolutionContext.maximumDetentValue else {
+      trace(.gesture, "dimming ignores touches at the full height")
+      return
+    }
     if shouldDismissByDragging() {
       let transition = presentingViewController.performDismissal(
         animated: true, interactive: self, completion: nil)
@@ -202,6 +208,7 @@ extension UISheetPresentationController {
         after: PresentationTransition.duration, label: "dimming-tap dismissal finishes"
       ) { transition?.finish() }
     } else {
+      if let undimmed = largestUndimmedDetentIdentifier { selectedDetentIdentifier = undimmed }
       simulation.mainQueue.enqueue(label: "presentationControllerDidAttemptToDismiss") {
         [weak self] in
         self?.sendDidAttemptToDismiss()

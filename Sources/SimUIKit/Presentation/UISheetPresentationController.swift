@@ -85,11 +85,12 @@ open class UISheetPresentationController: UIPresentationController {
   package var resolutionContext: any UISheetPresentationControllerDetentResolutionContext {
     let bounds = containerBounds
     let top = simulation.screen.safeAreaInsets.top + 10
+    // A detent's value excludes the bottom safe area of an edge-attached sheet (FIDELITY 6.3).
     return SheetResolutionContext(
       containerTraitCollection: UITraitCollection(
         horizontalSizeClass: .compact,
         verticalSizeClass: bounds.height > bounds.width ? .regular : .compact),
-      maximumDetentValue: bounds.height - top, containerHeight: bounds.height)
+      maximumDetentValue: bounds.height - top - bottomSafeArea, containerHeight: bounds.height)
   }
 
   /// The active detents with their heights, smallest first; inactive detents are left out (6.2, 6.3).
@@ -119,9 +120,13 @@ open class UISheetPresentationController: UIPresentationController {
       ?? active.first?.height ?? resolutionContext.maximumDetentValue
   }
 
-  /// The y of the sheet's top edge, in the container, for a sheet of `height`.
+  /// The bottom safe-area inset, which an edge-attached sheet's frame adds to its detent's value.
+  private var bottomSafeArea: CGFloat { simulation.screen.safeAreaInsets.bottom }
+
+  /// The y of the sheet's top edge, in the container, for a detent value of `height`: the frame is
+  /// the value plus the bottom safe area (787 points tall at `.large` on the default phone).
   package func top(forHeight height: CGFloat) -> CGFloat {
-    containerBounds.height - height
+    containerBounds.height - height - bottomSafeArea
   }
 
   /// Whether the sheet is dimmed at the given detent (FIDELITY 6.6).
@@ -135,8 +140,8 @@ open class UISheetPresentationController: UIPresentationController {
   }
 
   public override var frameOfPresentedViewInContainerView: CGRect {
-    let height = restingHeight
-    return CGRect(x: 0, y: top(forHeight: height), width: containerBounds.width, height: height)
+    let top = top(forHeight: restingHeight)
+    return CGRect(x: 0, y: top, width: containerBounds.width, height: containerBounds.height - top)
   }
 
   // MARK: - Views (FIDELITY 3.12)

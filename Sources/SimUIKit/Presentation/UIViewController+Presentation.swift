@@ -100,8 +100,14 @@ extension UIViewController {
   /// The presentation controller for `.custom` and other styles; subclasses such as
   /// `UIAlertController` supply their own.
   package func customPresentationController() -> UIPresentationController? {
-    (self as? UIAlertController).map {
-      _UIAlertControllerPresentationController(presentedViewController: $0, presenting: nil)
+    guard let alert = self as? UIAlertController else { return nil }
+    switch alert.preferredStyle {
+    case .alert:
+      return _UIAlertControllerAlertPresentationController(
+        presentedViewController: alert, presenting: nil)
+    case .actionSheet:
+      return _UIAlertControllerActionSheetCompactPresentationController(
+        presentedViewController: alert, presenting: nil)
     }
   }
 
@@ -279,7 +285,7 @@ extension UIViewController {
     }
     if presenter.isInPresentationTransition {
       simulation.warn(
-        "[Presentation] Attempt to dismiss from view controller <\(presenter.objectName)> while a presentation or dismiss is in progress!"
+        "[Presentation] Attempt to dismiss from view controller <\(presenter.objectName)> while a presentation or dismiss is in progress."
       )
       return nil
     }

@@ -68,7 +68,9 @@ public final class UITouch {
 }
 
 extension UITouch: Hashable {
+  /// Touches are equal only to themselves.
   nonisolated public static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs === rhs }
+  /// Hashes the touch's identity.
   nonisolated public func hash(into hasher: inout Hasher) {
     hasher.combine(ObjectIdentifier(self))
   }

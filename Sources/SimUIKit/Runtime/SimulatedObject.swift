@@ -8,6 +8,7 @@ open class SimulatedObject {
   package let simulation: Simulation
   private var objectNumber: Int
   private var classNameOverride: String?
+  private var addressOverride: UInt?
 
   /// Creates an object in the current simulation.
   public init() {
@@ -27,13 +28,19 @@ open class SimulatedObject {
   public var objectName: ObjectName {
     ObjectName(
       className: className, number: objectNumber,
-      address: UInt(bitPattern: ObjectIdentifier(self)))
+      address: addressOverride ?? UInt(bitPattern: ObjectIdentifier(self)))
   }
 
   /// Shows this object under another class name, for objects rebuilt from a device's dump.
   package func showAs(className name: String) {
     classNameOverride = name
     objectNumber = simulation.registry.nextNumber(forClassName: name)
+  }
+
+  /// Shows this object at the address a device's dump printed for it, so that UIKit-style dumps of
+  /// an imported hierarchy print the device's addresses.
+  package func showAt(address: UInt) {
+    addressOverride = address
   }
 
   /// Records an event about this object in its simulation's trace.

@@ -110,6 +110,18 @@ extension UIViewController {
       parent.appearState == .appeared
     else { return }
     let expected: AppearState = newWindow != nil ? .appearing : .disappearing
-    if appearState == expected { settleAppearanceTransition() }
+    if appearState == expected { endAppearanceTransitionAfterCommit() }
+  }
+
+  /// Ends the appearance transition on the main queue, after the current turn: UIKit sends
+  /// `viewDidAppear` and `viewDidDisappear` for window moves from its after-commit blocks, not inside
+  /// the move (research: backtraces through `_runAfterCACommitDeferredBlocks`).
+  package func endAppearanceTransitionAfterCommit() {
+    let expected = appearState
+    simulation.mainQueue.enqueue(label: "after commit: end appearance of \(objectName)") {
+      [weak self] in
+      guard let self, self.appearState == expected else { return }
+      self.settleAppearanceTransition()
+    }
   }
 }

@@ -106,7 +106,7 @@ open class UIWindow: UIView {
     root.beginAppearanceTransition(true, animated: false)
     shadow.addSubview(rootView)
     insertSubview(transition, at: 0)
-    root.settleAppearanceTransition()
+    root.endAppearanceTransitionAfterCommit()
   }
 
   private func uninstallRoot(_ root: UIViewController) {
@@ -116,7 +116,7 @@ open class UIWindow: UIView {
     root.beginAppearanceTransition(false, animated: false)
     (transition ?? rootView).removeFromSuperview()
     rootView.removeFromSuperview()
-    root.settleAppearanceTransition()
+    root.endAppearanceTransitionAfterCommit()
   }
 
   // MARK: - Key and visible

@@ -4,21 +4,29 @@ import Testing
 @Suite("responder-lab chain")
 @MainActor
 struct ChainCommandTests {
-  @Test("Each hop cites the FIDELITY rule that makes it (1.2, 1.4, 1.6, 1.7, 1.8)")
+  @Test("Each responder is one line with its next and the FIDELITY rule (1.2, 1.4, 1.6, 1.7, 1.8)")
   func citesRules() {
     let run = ToolRun("chain docs/examples/tab-navigation-sheet.json --from caption --step 0")
     #expect(run.code == .success)
-    #expect(run.output.contains(" 1. UILabel#2 (caption)"))
+    let lines = run.output.split(separator: "\n").map(String.init)
+    #expect(lines.count == 18)
     #expect(
-      run.output.contains(
-        "root view of InboxViewController#1, so next is the controller (FIDELITY 1.2)"))
-    #expect(run.output.contains("(FIDELITY 1.4 step 4, 1.9b)"))
+      lines.first == " 1. UILabel#2 (caption) → UIView#2 (card): its superview (FIDELITY 1.2)")
     #expect(
-      run.output.contains(
-        "a private wrapper (there is no special case for the window's root) (FIDELITY 1.4 step 4, 1.6)"
+      lines.contains(
+        " 3. UIView#1 (inboxView) → InboxViewController#1 (inbox): a controller's root view answers its controller (FIDELITY 1.2)"
       ))
-    #expect(run.output.contains("a window's next is its window scene (FIDELITY 1.7)"))
-    #expect(run.output.contains("an app delegate's next is nil: the chain ends (FIDELITY 1.8)"))
+    #expect(lines.contains { $0.contains("(FIDELITY 1.4 step 4, 1.9b)") })
+    #expect(
+      lines.contains {
+        $0.hasPrefix("12. UITabBarController#1 (tabs) → UIDropShadowView#1:")
+          && $0.hasSuffix("(FIDELITY 1.4 step 4, 1.6)")
+      })
+    #expect(lines.contains { $0.hasSuffix("a window answers its window scene (FIDELITY 1.7)") })
+    #expect(
+      lines.last
+        == "18. AppDelegate#1 (appDelegate) → nil: an app delegate answers nil: the chain ends (FIDELITY 1.8)"
+    )
   }
 
   @Test(
@@ -28,8 +36,9 @@ struct ChainCommandTests {
     let run = ToolRun("chain docs/examples/tab-navigation-sheet.json --from draft")
     #expect(
       run.output.contains(
-        "was presented by UITabBarController#1, so next is the presenting controller (FIDELITY 1.4 step 2)"
+        "ComposeViewController#1 (compose) → UITabBarController#1 (tabs): presented: the presenting controller (FIDELITY 1.4 step 2)"
       ))
+    #expect(run.output.contains("UITabBarController#1 (tabs) → UIView#5: presenting"))
     #expect(run.output.contains("(FIDELITY 1.4 step 3, 1.9c)"))
   }
 

@@ -132,4 +132,27 @@ struct CommandConventionsTests {
   func unknownShell() {
     #expect(ToolRun("completions tcsh").code == .usage)
   }
+
+  @Test("The bash script parses and completes commands, options and option values")
+  func bashCompletes() throws {
+    let script = NSTemporaryDirectory() + "responder-lab-\(UUID().uuidString).bash"
+    try ToolRun("completions bash").output.write(toFile: script, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(atPath: script) }
+    let probe = """
+      source '\(script)'
+      COMP_WORDS=(responder-lab ch); COMP_CWORD=1; _responder_lab; echo "${COMPREPLY[@]}"
+      COMP_WORDS=(responder-lab dump --fo); COMP_CWORD=2; _responder_lab; echo "${COMPREPLY[@]}"
+      COMP_WORDS=(responder-lab dump x --format ''); COMP_CWORD=4; _responder_lab; echo "${COMPREPLY[@]}"
+      """
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/bash")
+    process.arguments = ["-c", probe]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    try process.run()
+    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
+    #expect(output == "chain\n--format\nvc views chain json dot svg hierarchy-svg\n")
+  }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import ResponderLabCLI
 import Testing
 
@@ -26,15 +27,42 @@ struct ImportCommandTests {
         "   | <SearchViewController#1>, state: disappeared, view:  (view not loaded)"))
   }
 
+  @Test("dump --addresses of an imported _printHierarchy prints the device's own text")
+  func exactRoundTrip() throws {
+    let original = try String(
+      contentsOfFile: ToolRun.packageRoot + "/docs/examples/photos-tabs.printHierarchy.txt",
+      encoding: .utf8
+    ).split(separator: "\n").dropFirst().joined(separator: "\n")
+    let run = ToolRun("dump docs/examples/photos-tabs.printHierarchy.txt --addresses")
+    #expect(run.output == original + "\n")
+  }
+
   @Test("Ids for --from follow the dump's classes and order")
   func ids() {
     let run = ToolRun("chain docs/examples/notes-window.recursiveDescription.txt --from UILabel#2")
     #expect(run.code == .success)
-    #expect(run.output.hasPrefix(" 1. UILabel#2\n"))
+    #expect(run.output.hasPrefix(" 1. UILabel#2 → UIView#1: its superview (FIDELITY 1.2)\n"))
   }
 
   @Test("A scenario is not a dump: import refuses it as a usage error")
   func scenarioIsNotADump() {
     #expect(ToolRun("import docs/examples/two-sheets.json").code == .usage)
+  }
+
+  @Test("import --check exits 1 when the simulator rebuilds a line differently, and names the line")
+  func checkFails() throws {
+    let path = NSTemporaryDirectory() + "responder-lab-differs-\(UUID().uuidString).txt"
+    try """
+    <UINavigationController 0x1>, state: appeared, view: <UILayoutContainerView 0x2>
+       | <ListViewController 0x3>, state: appeared, view: <UIView 0x4>
+       | <DetailViewController 0x5>, state: appeared, view: <UIView 0x6>
+    """.write(toFile: path, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let run = ToolRun(["import", path, "--check"])
+    #expect(run.code == .failure)
+    #expect(
+      run.output.contains(
+        "line 2: the dump has '| <ListViewController>, state: appeared, view: <UIView>'; the simulator has '| <ListViewController>, state: disappeared, view: <UIView> not in the window'"
+      ))
   }
 }

@@ -59,4 +59,18 @@ struct RunAndExplainTests {
   func unknownProbe() {
     #expect(ToolRun("explain docs/examples/two-sheets.json --probe nothing").code == .usage)
   }
+
+  @Test(
+    "A current-context presentation is presented by the controller that defines the context (FIDELITY 3.4)"
+  )
+  func explainContext() {
+    let run = ToolRun("explain docs/examples/current-context.json --probe tabBarTouch")
+    #expect(
+      run.output.contains(
+        "UINavigationController#1 (feedNav) presents FiltersViewController#1 (filters) (modalPresentationStyle .overCurrentContext"
+      ))
+    #expect(
+      run.output.contains("sets definesPresentationContext, so it is the context (FIDELITY 3.4)"))
+    #expect(run.output.contains("lands on UITabBar#1"))
+  }
 }

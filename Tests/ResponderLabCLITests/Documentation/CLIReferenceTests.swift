@@ -50,6 +50,11 @@ struct CLIReferenceTests {
             "dump docs/examples/notes-window.recursiveDescription.txt --format chain --from UIButtonLabel#1",
           note: "A chain in chisel's `presponder` form (FIDELITY 10.5), from an imported dump:"),
         Example(
+          arguments: "dump docs/examples/photos-tabs.printHierarchy.txt --addresses",
+          note:
+            "An imported dump keeps the device's addresses, so UIKit's form prints the device's text back:"
+        ),
+        Example(
           arguments: "dump docs/examples/two-sheets.json --format json --step 0",
           note: "JSON, for other tools:"),
         Example(
@@ -89,6 +94,12 @@ struct CLIReferenceTests {
         Example(
           arguments: "explain docs/examples/notes-window.recursiveDescription.txt --at 300,330",
           note: "A touch on an imported dump, with the views hit-testing skipped (FIDELITY 9.2):"),
+        Example(
+          arguments:
+            "explain docs/examples/swiftui-sheet-inside-navigation.json --probe editorText",
+          note:
+            "A SwiftUI `.sheet` inside a `NavigationView`: SwiftUI asks an inner hosting controller to present, and UIKit forwards the request to the outer one, whose own `present` never runs (FIDELITY 7.2, 7.4):"
+        ),
       ]),
     Section(
       command: "completions",

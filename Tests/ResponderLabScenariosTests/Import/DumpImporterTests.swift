@@ -40,6 +40,15 @@ struct DumpImporterTests {
     #expect(world.notes.isEmpty)
   }
 
+  @Test(
+    "With addresses, the rebuilt _printHierarchy is the device's text, byte for byte (FIDELITY 10.2)"
+  )
+  func printHierarchyRoundTripWithAddresses() throws {
+    let world = try DumpImporter(file: "nav.txt").importDump(Self.navigationWithSheet)
+    let root = try #require(world.rootController)
+    #expect(ControllerTreeDump(style: .uikit).render(root) == Self.navigationWithSheet)
+  }
+
   @Test("Imported controllers are found by the dump's classes and order")
   func controllerIDs() throws {
     let world = try DumpImporter(file: "nav.txt").importDump(Self.navigationWithSheet)
@@ -160,6 +169,19 @@ struct DumpImporterTests {
       _ = try DumpImporter(file: "notes.txt").importDump("hello there\nhow are you")
     } throws: { error in
       (error as? InputError)?.expected.contains("recursiveDescription") ?? false
+    }
+  }
+
+  @Test("A dump nested deeper than the limit is refused instead of overflowing the stack")
+  func tooDeep() {
+    let text = (0...600).map {
+      String(repeating: "   | ", count: $0) + "<UIView: 0x1; frame = (0 0; 1 1)>"
+    }
+    .joined(separator: "\n")
+    #expect {
+      _ = try DumpImporter(file: "deep.txt").importDump(text)
+    } throws: { error in
+      (error as? InputError)?.expected == "at most 500 levels of nesting"
     }
   }
 }

@@ -168,15 +168,31 @@ struct ScenarioLoaderTests {
     }
   }
 
-  @Test("A hosting controller is described but needs SimSwiftUI, which this build lacks")
-  func hostingNeedsSwiftUI() throws {
+  @Test(
+    "A hosting controller shows its SwiftUI-like content; setState drives a sheet (FIDELITY 7.1)")
+  func hostingContent() throws {
+    let text = Self.scenario(
+      controllers:
+        #"[{ "id": "root", "kind": "hosting", "state": { "showing": false }, "content": { "Text": "Hello", "sheet": { "isPresented": "showing", "content": { "Text": "Sheet" } } } }]"#,
+      steps:
+        #"[{ "action": "setState", "name": "showing", "value": true }, { "action": "runUntilIdle" }]"#
+    )
+    let run = try ScenarioRun(ScenarioLoader(file: "s.json").load(text))
+    try run.run()
+    let presented = run.world.rootController?.presentedViewController
+    #expect(presented?.className == "PresentationHostingController<AnyView>")
+  }
+
+  @Test("An unknown SwiftUI view or modifier is an error at its key, suggesting the spelling")
+  func unknownSwiftUIKey() throws {
     let scenario = try ScenarioLoader(file: "s.json").load(
       Self.scenario(
-        controllers: #"[{ "id": "root", "kind": "hosting", "content": { "Text": "Hello" } }]"#))
+        controllers: #"[{ "id": "root", "kind": "hosting", "content": { "Txet": "Hello" } }]"#))
     #expect {
       _ = try scenario.build()
     } throws: { error in
-      (error as? InputError)?.fix.contains("SimSwiftUI") ?? false
+      let error = error as? InputError
+      return error?.found == "\"Txet\"" && error?.fix == "write \"Text\"."
     }
   }
 }

@@ -79,3 +79,16 @@ struct ScenarioRunTests {
     #expect(first.events.contains { $0.message.hasPrefix("present(") })
   }
 }
+
+@Suite("Running past the last step")
+@MainActor
+struct ScenarioRunEndTests {
+  @Test("Asking for a step after the last one is an error, not a crash")
+  func pastTheEnd() throws {
+    let run = try ScenarioRun(
+      ScenarioLoader(file: "s.json").load(#"{ "steps": [{ "action": "runUntilIdle" }] }"#))
+    try run.step()
+    #expect(run.isFinished)
+    #expect(throws: InputError.self) { try run.step() }
+  }
+}

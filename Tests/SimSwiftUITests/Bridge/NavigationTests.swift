@@ -23,6 +23,20 @@ private struct Tabs: View {
   }
 }
 
+private struct SelectedTabs: View {
+  @State var tab = 1
+  var body: some View {
+    VStack {
+      Text("tab \(tab)")
+      Button("first") { tab = 0 }
+      TabView(selection: $tab) {
+        Text("Zero").tabItem { Text("A") }
+        Text("One").tabItem { Text("B") }
+      }
+    }
+  }
+}
+
 @Suite("Navigation and tab containers")
 @MainActor
 struct NavigationTests {
@@ -64,7 +78,23 @@ struct NavigationTests {
     #expect(navigation.viewControllers.count == 2)
   }
 
-  @Test("Content in a navigation view sits below the navigation bar")
+  @Test("dismiss() in a pushed destination pops it (FIDELITY 7.3)")
+  func dismissPopsDestination() throws {
+    struct Detail: View {
+      @Environment(\.dismiss) var dismiss
+      var body: some View { Button("Back to list") { dismiss() } }
+    }
+    let device = SimulatedDevice()
+    let host = device.show(NavigationView { NavigationLink("Detail", destination: Detail()) })
+    try device.hand.tap(label: "Detail")
+    device.runUntilIdle()
+    try device.hand.tap(label: "Back to list")
+    device.runUntilIdle()
+    let navigation = try #require(host.children.first as? UIKitNavigationController)
+    #expect(navigation.viewControllers.count == 1)
+  }
+
+  @Test("Content in a navigation view sits below the navigation bar (FIDELITY 7.3)")
   func contentBelowBar() throws {
     let device = SimulatedDevice()
     device.show(
@@ -76,7 +106,23 @@ struct NavigationTests {
     #expect(device.hand.findView(showing: "Top")?.frameInWindow.minY == 91)
   }
 
-  @Test("A bar button from navigationBarItems runs its action")
+  @Test("toolbar items become bar button items on the side their placement names (FIDELITY 7.3)")
+  func toolbarItems() throws {
+    let device = SimulatedDevice()
+    let host = device.show(
+      NavigationStack {
+        Text("x").toolbar {
+          ToolbarItem(placement: .cancellationAction) { Button("Cancel") {} }
+          ToolbarItem(placement: .confirmationAction) { Button("Save") {} }
+        }
+      })
+    let navigation = try #require(host.children.first as? UIKitNavigationController)
+    let item = try #require(navigation.topViewController?.navigationItem)
+    #expect(item.leftBarButtonItems.map(\.title) == ["Cancel"])
+    #expect(item.rightBarButtonItems.map(\.title) == ["Save"])
+  }
+
+  @Test("A bar button from navigationBarItems runs its action (FIDELITY 7.3)")
   func barButtonRuns() throws {
     let device = SimulatedDevice()
     var composed = 0
@@ -85,6 +131,21 @@ struct NavigationTests {
     )
     try device.tapBarButton("Compose")
     #expect(composed == 1)
+  }
+
+  @Test(
+    "TabView(selection:) follows its binding and writes a user's tab change back (FIDELITY 7.3)")
+  func tabSelectionBinding() throws {
+    let device = SimulatedDevice()
+    let host = device.show(SelectedTabs())
+    let tabs = try #require(host.children.first as? UIKitTabBarController)
+    #expect(tabs.selectedIndex == 1)
+    try device.hand.tap(label: "first")
+    device.runUntilIdle()
+    #expect(tabs.selectedIndex == 0)
+    tabs.selectedIndex = 1
+    device.runUntilIdle()
+    #expect(device.hand.findView(showing: "tab 1") != nil)
   }
 
   @Test(

@@ -61,7 +61,9 @@ private struct Embedded: UIViewControllerRepresentable {
 @Suite("Representables")
 @MainActor
 struct RepresentableTests {
-  @Test("Coordinator, make and update run once at first, update again only for new inputs")
+  @Test(
+    "Coordinator, make and update run once at first, update again only for new inputs (FIDELITY 7.5)"
+  )
   func representableLifecycle() throws {
     let journal = Journal()
     let device = SimulatedDevice()
@@ -79,7 +81,8 @@ struct RepresentableTests {
   }
 
   @Test(
-    "A representable's controller becomes a child of the enclosing hosting controller (FIDELITY 7)")
+    "A representable's controller becomes a child of the enclosing hosting controller (FIDELITY 7.3, 8.3)"
+  )
   func controllerBecomesChild() throws {
     let device = SimulatedDevice()
     let host = device.show(VStack { Embedded() })
@@ -89,7 +92,7 @@ struct RepresentableTests {
     #expect(child.next === child.view.superview)
   }
 
-  @Test("Setting rootView of a hosting controller re-renders its content")
+  @Test("Setting rootView of a hosting controller re-renders its content (FIDELITY 7)")
   func rootViewSetterRerenders() {
     let device = SimulatedDevice()
     let host = device.show(Text("before"))

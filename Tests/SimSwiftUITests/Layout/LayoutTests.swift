@@ -60,6 +60,19 @@ struct LayoutTests {
     #expect(text?.midX == 195)
   }
 
+  @Test("zIndex decides which ZStack child is drawn, and hit, in front")
+  func zIndexOrdersDrawing() {
+    let device = SimulatedDevice()
+    var tapped: [String] = []
+    device.show(
+      ZStack {
+        Color.red.onTapGesture { tapped.append("red") }.zIndex(1)
+        Color.blue.onTapGesture { tapped.append("blue") }
+      }.frame(width: 100, height: 100))
+    _ = try? device.hand.tap(at: CGPoint(x: 195, y: 428))
+    #expect(tapped == ["red"])
+  }
+
   @Test("Text wraps by characters when offered less than one line")
   func textWraps() {
     let device = SimulatedDevice()
@@ -86,5 +99,45 @@ struct LayoutTests {
     #expect(device.hand.findView(showing: "inner 763") != nil)
     #expect(device.hand.findView(showing: "outer 844") != nil)
     #expect(sizes.map(\.height) == [47, 0])
+  }
+}
+
+@Suite("More views: Image, Label, ScrollView, Divider")
+@MainActor
+struct MoreViewsTests {
+  @Test("A Label lays out its image before its title; images are found by name")
+  func labelLaysOutIcon() throws {
+    let device = SimulatedDevice()
+    device.show(Label("Trash", systemImage: "trash"))
+    let icon = try #require(device.hand.findView(showing: "trash"))
+    let title = try #require(device.hand.findView(showing: "Trash"))
+    #expect(icon.frameInWindow.maxX + 8 == title.frameInWindow.minX)
+  }
+
+  @Test("A ScrollView lets its content grow past its own height and clips it")
+  func scrollViewContentGrows() throws {
+    let device = SimulatedDevice()
+    device.show(
+      ScrollView {
+        VStack(spacing: 0) {
+          ForEach(0..<50) { index in Text("line \(index)") }
+        }
+      })
+    let last = try #require(device.hand.findView(showing: "line 49"))
+    #expect(abs(last.frameInWindow.maxY - 1047) < 0.001)
+    #expect(last.superview?.clipsToBounds == true)
+  }
+
+  @Test("A Divider is one point thick across its stack")
+  func dividerThickness() {
+    let device = SimulatedDevice()
+    device.show(
+      VStack {
+        Text("above"); Divider(); Text("below")
+      })
+    var lines: [CGRect] = []
+    device.window.forEachInSubtree { if $0 is HostedColorView { lines.append($0.frameInWindow) } }
+    #expect(lines.map(\.height) == [1])
+    #expect(lines.map(\.width) == [390])
   }
 }

@@ -126,7 +126,7 @@ private struct UnsavedChangesGuard<Content: View>: UIViewControllerRepresentable
 /// The guard around the content, the navigation view inside it (the layout that fails).
 private struct GuardOutside: View {
   @State private var editing = false
-  @ObservedObject var draft: Draft
+  @ObservedObject var draft = Draft()
 
   var body: some View {
     UnsavedChangesGuard(
@@ -144,7 +144,7 @@ private struct GuardOutside: View {
 private struct GuardInside: View {
   @State private var editing = false
   @State private var quietEditing = false
-  @ObservedObject var draft: Draft
+  @ObservedObject var draft = Draft()
 
   var body: some View {
     NavigationView {
@@ -232,16 +232,23 @@ private struct DraftForm: View {
 @Suite("The dismiss guard of the first article")
 @MainActor
 struct UnsavedChangesGuardTests {
-  private func launch<V: View>(_ view: V) -> SimulatedDevice {
+  private func launchInside() -> (SimulatedDevice, Draft) {
     let device = SimulatedDevice()
-    device.show(UIHostingController(rootView: view))
-    return device
+    let host = UIHostingController(rootView: GuardInside())
+    device.show(host)
+    return (device, host.rootView.draft)
+  }
+
+  private func launchOutside() -> (SimulatedDevice, Draft) {
+    let device = SimulatedDevice()
+    let host = UIHostingController(rootView: GuardOutside())
+    device.show(host)
+    return (device, host.rootView.draft)
   }
 
   @Test("Inside a navigation view, the guard's present override sees the sheet (FIDELITY 7.2)")
   func guardInsideNavigationSeesPresent() throws {
-    let draft = Draft()
-    let device = launch(GuardInside(draft: draft))
+    let (device, draft) = launchInside()
     try device.hand.tap(label: "Edit")
     device.runUntilIdle()
     #expect(draft.presentCalls == ["PresentationHostingController<AnyView>"])
@@ -258,8 +265,7 @@ struct UnsavedChangesGuardTests {
 
   @Test("With the navigation view inside the guard, the override never sees present (FIDELITY 7.4)")
   func guardOutsideNavigationMissesPresent() throws {
-    let draft = Draft()
-    let device = launch(GuardOutside(draft: draft))
+    let (device, draft) = launchOutside()
     try device.hand.tap(label: "Edit")
     device.runUntilIdle()
     #expect(draft.presentCalls.isEmpty)
@@ -274,8 +280,7 @@ struct UnsavedChangesGuardTests {
   @Test(
     "A dirty form refuses the swipe and the guard shows the unsaved-changes alert (FIDELITY 4.4)")
   func dirtyFormRefusesSwipeAndAlerts() throws {
-    let draft = Draft()
-    let device = launch(GuardInside(draft: draft))
+    let (device, draft) = launchInside()
     try device.hand.tap(label: "Edit")
     device.runUntilIdle()
     try device.hand.tap(label: "Title")
@@ -297,10 +302,10 @@ struct UnsavedChangesGuardTests {
 
   @Test("A clean form is swiped away and the sheet's binding is reset (FIDELITY 5.4)")
   func cleanFormSwipesAway() throws {
-    let draft = Draft()
-    let device = launch(GuardInside(draft: draft))
+    let (device, draft) = launchInside()
     try device.hand.tap(label: "Edit quietly")
     device.runUntilIdle()
+    #expect(!draft.isDirty)
     try device.hand.swipeDown(by: 700)
     device.runUntilIdle()
     #expect(device.hand.topSheet == nil)

@@ -50,6 +50,20 @@ private struct Bordered: ViewModifier {
   }
 }
 
+private struct PassThrough: View {
+  var body: some View { SchemeReader() }
+}
+
+private struct SchemeSwitcher: View {
+  @State private var dark = false
+  var body: some View {
+    VStack {
+      PassThrough().environment(\.colorScheme, dark ? .dark : .light)
+      Button("go dark") { dark = true }
+    }
+  }
+}
+
 @Suite("Environment and modifiers")
 @MainActor
 struct EnvironmentTests {
@@ -64,6 +78,19 @@ struct EnvironmentTests {
       })
     #expect(device.hand.findView(showing: "light compact false") != nil)
     #expect(device.hand.findView(showing: "dark regular false") != nil)
+  }
+
+  @Test("A changed environment value reaches a reader below a view that is not re-evaluated")
+  func environmentChangeReachesReader() throws {
+    let device = SimulatedDevice()
+    device.show(SchemeSwitcher())
+    #expect(device.hand.findView(showing: "light compact false") != nil)
+    let mark = device.trace.mark
+    try device.hand.tap(label: "go dark")
+    device.runUntilIdle()
+    #expect(device.hand.findView(showing: "dark compact false") != nil)
+    let bodies = device.trace.events(since: mark).map(\.message).filter { $0.hasPrefix("body ") }
+    #expect(bodies == ["body SchemeSwitcher", "body SchemeReader"])
   }
 
   @Test("A custom key reads its default and the value an ancestor sets")

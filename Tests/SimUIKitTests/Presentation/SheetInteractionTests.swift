@@ -50,7 +50,9 @@ struct SheetInteractionTests {
       expectedCalls: [], dismissed: false),
   ]
 
-  @Test("The swipe state machine (FIDELITY 4.2–4.4)", arguments: swipeCases)
+  @Test(
+    "The swipe state machine: each delegate method at its moment (FIDELITY 4.1–4.4)",
+    arguments: swipeCases)
   func swipeStateMachine(_ row: SwipeCase) throws {
     let fixture = SheetFixture()
     fixture.delegate.allowsDismissal = row.allowsDismissal
@@ -157,6 +159,29 @@ struct SheetInteractionTests {
     #expect(!fixture.isPresented)
   }
 
+  @Test(
+    "At full height the dimming view ignores taps; refused below it, the sheet goes to the largest undimmed detent (FIDELITY 4.8)"
+  )
+  func dimmingTapAtLargeAndRefused() throws {
+    let fixture = SheetFixture(detents: [.medium(), .large()])
+    fixture.sheetController?.selectedDetentIdentifier = .large
+    try fixture.device.hand.tapDimmingView()
+    fixture.device.runUntilIdle()
+    #expect(fixture.delegate.calls.isEmpty)
+    #expect(fixture.isPresented)
+    let small = SheetFixture(detents: [
+      .custom(identifier: .init("small")) { _ in 100 }, .medium(), .large(),
+    ])
+    small.delegate.allowsDismissal = false
+    small.sheetController?.largestUndimmedDetentIdentifier = .init("small")
+    small.sheetController?.selectedDetentIdentifier = .medium
+    try small.device.hand.tapDimmingView()
+    small.device.runUntilIdle()
+    #expect(small.delegate.calls == ["shouldDismiss", "didAttemptToDismiss"])
+    #expect(small.sheetController?.currentDetentIdentifier?.rawValue == "small")
+    #expect(small.isPresented)
+  }
+
   @Test("An empty detents array is refused; the default is [.large()] (FIDELITY 6.1)")
   func detentsNotEmpty() {
     let fixture = SheetFixture()
@@ -171,8 +196,13 @@ struct SheetInteractionTests {
   )
   func systemDetents() {
     let fixture = SheetFixture(detents: [.medium(), .large()])
-    let heights = fixture.sheetController?.activeDetents.map(\.height)
-    #expect(heights == [422, 787])
+    let heights = fixture.sheetController?.activeDetents.map(\.height) ?? []
+    #expect(heights.count == 2)
+    #expect(abs(heights[0] - 421.68) < 0.001, "0.56 × the maximum detent value")
+    #expect(
+      heights[1] == 753, "844 − (47 + 10) − 34: a detent's value excludes the bottom safe area")
+    fixture.sheetController?.selectedDetentIdentifier = .large
+    #expect(fixture.sheet.view.frameInWindow == CGRect(x: 0, y: 57, width: 390, height: 787))
     let landscape = SimulatedDevice(screenSize: CGSize(width: 844, height: 390))
     landscape.show(UIViewController())
     let sheet = UIViewController()
@@ -190,7 +220,7 @@ struct SheetInteractionTests {
     let fixture = SheetFixture(detents: [quarter, inactive, .large()])
     let active = fixture.sheetController?.activeDetents
     #expect(active?.map(\.identifier.rawValue) == ["quarter", "com.apple.UIKit.large"])
-    #expect(active?.first?.height == 196.75)
+    #expect(active?.first?.height == 188.25)
     #expect(fixture.sheetController?.currentDetentIdentifier?.rawValue == "quarter")
   }
 
@@ -201,10 +231,7 @@ struct SheetInteractionTests {
     let fixture = SheetFixture(detents: [.medium(), .large()])
     #expect(fixture.sheetController?.selectedDetentIdentifier == nil)
     #expect(fixture.sheetController?.currentDetentIdentifier == .medium)
-    #expect(
-      fixture.sheet.view.window?.convert(
-        fixture.sheet.view.frame, from: fixture.sheet.view.superview
-      ).minY == 422)
+    #expect(abs(fixture.sheet.view.frameInWindow.minY - 388.32) < 0.001)
     fixture.sheetController?.animateChanges {
       fixture.sheetController?.selectedDetentIdentifier = .large
     }

@@ -36,7 +36,8 @@ struct ResponderChainTests {
   }
 
   @Test(
-    "The root controller's next is its view's superview, a UIDropShadowView (FIDELITY 1.4, 1.6)")
+    "The root controller's next is a UIDropShadowView, not the window the documentation names (FIDELITY 1.3, 1.4, 1.6)"
+  )
   func rootControllerNextIsDropShadowView() {
     let device = SimulatedDevice()
     let root = UIViewController()

@@ -127,7 +127,7 @@ struct ContainerControllerTests {
     #expect(top.navigationController === navigation)
   }
 
-  @Test("Tab switching moves appearance from the old tab to the new one")
+  @Test("Tab switching: new viewWillAppear before old viewWillDisappear, then old did, new did")
   func tabSwitching() {
     let device = SimulatedDevice()
     let first = RecordingController()
@@ -143,9 +143,17 @@ struct ContainerControllerTests {
       ])
     #expect(second.isViewLoaded == false)
     #expect(tabs.tabBar.itemTitles == ["Inbox", "Sent"])
+    let mark = device.trace.mark
     tabs.selectedIndex = 1
     #expect(first.log.suffix(2) == ["viewWillDisappear", "viewDidDisappear"])
     #expect(second.log.suffix(3) == ["viewDidLoad", "viewWillAppear", "viewDidAppear"])
+    #expect(
+      device.traceLines(in: [.appearance], since: mark) == [
+        "RecordingController#2 viewWillAppear(false)",
+        "RecordingController#1 viewWillDisappear(false)",
+        "RecordingController#1 viewDidDisappear(false)",
+        "RecordingController#2 viewDidAppear(false)",
+      ])
     #expect(tabs.selectedViewController === second)
     #expect(second.view.superview is UIViewControllerWrapperView)
     #expect(first.view.superview == nil)

@@ -161,15 +161,17 @@ struct ViewControllerLifecycleTests {
     parent.view.addSubview(child.view)
     child.didMove(toParent: parent)
     #expect(
-      child.log == [
-        "willMove(parent)", "viewDidLoad", "viewWillAppear", "viewDidAppear", "didMove(parent)",
-      ])
+      child.log == ["willMove(parent)", "viewDidLoad", "viewWillAppear", "didMove(parent)"],
+      "viewDidAppear waits for the end of the turn, as UIKit's after-commit blocks do")
+    device.runUntilIdle()
+    #expect(child.log.last == "viewDidAppear")
     child.willMove(toParent: nil)
     child.view.removeFromSuperview()
     child.removeFromParent()
+    device.runUntilIdle()
     #expect(
       Array(child.log.suffix(4)) == [
-        "willMove(nil)", "viewWillDisappear", "viewDidDisappear", "didMove(nil)",
+        "willMove(nil)", "viewWillDisappear", "didMove(nil)", "viewDidDisappear",
       ])
   }
 
@@ -187,6 +189,7 @@ struct ViewControllerLifecycleTests {
     parent.addChild(child)
     parent.view.addSubview(child.view)
     child.didMove(toParent: parent)
+    device.runUntilIdle()
     #expect(child.seen == [true, true])
     #expect(!child.isMovingToParent)
   }
@@ -209,17 +212,21 @@ struct ViewControllerLifecycleTests {
     #expect(child.log.suffix(2) == ["viewWillAppear", "viewDidAppear"])
   }
 
-  @Test("The window's root appears when the window becomes visible")
+  @Test(
+    "The window's root gets viewWillAppear in makeKeyAndVisible and viewDidAppear after the turn")
   func rootAppears() {
     let device = SimulatedDevice()
     let root = RecordingController()
     device.window.rootViewController = root
     #expect(root.log.isEmpty, "a hidden window installs nothing")
     device.window.makeKeyAndVisible()
+    #expect(root.log == ["viewDidLoad", "viewWillAppear"], "viewDidAppear comes after the turn")
+    device.runUntilIdle()
     #expect(root.log == ["viewDidLoad", "viewWillAppear", "viewDidAppear"])
     #expect(device.window.isKeyWindow)
     let next = RecordingController()
     device.window.rootViewController = next
+    device.runUntilIdle()
     #expect(root.log.suffix(2) == ["viewWillDisappear", "viewDidDisappear"])
     #expect(next.log == ["viewDidLoad", "viewWillAppear", "viewDidAppear"])
   }

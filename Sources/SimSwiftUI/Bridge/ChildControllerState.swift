@@ -1,5 +1,3 @@
-import Foundation
-
 /// Keeps a UIKit container (a navigation or tab bar controller that SwiftUI builds) as a child of the
 /// enclosing hosting controller, drawn where the SwiftUI view is laid out.
 @MainActor
@@ -29,22 +27,5 @@ package final class ChildControllerState {
     controller.willMove(toParent: nil)
     controller.viewIfLoaded?.removeFromSuperview()
     controller.removeFromParent()
-  }
-}
-
-/// The environment key that carries the navigation controller a `NavigationLink` pushes onto.
-package struct NavigationContext {
-  package weak var navigationController: UINavigationController?
-  package let makesStackDestinations: Bool
-}
-
-private struct NavigationContextKey: EnvironmentKey {
-  static var defaultValue: NavigationContext? { nil }
-}
-
-extension EnvironmentValues {
-  package var navigationContext: NavigationContext? {
-    get { self[NavigationContextKey.self] }
-    set { self[NavigationContextKey.self] = newValue }
   }
 }

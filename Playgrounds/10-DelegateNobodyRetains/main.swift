@@ -1,0 +1,7 @@
+// Runs the check of exercise 10 against DelegateNobodyRetains.swift. Edit that file, not this one.
+import ResponderLabLearn
+
+ExerciseMain.run(10) {
+  DelegateNobodyRetainsCheck.check(
+    makeEditor: EditorViewController.init, install: { $0.installLock() })
+}

@@ -1,0 +1,7 @@
+// Runs the check of exercise 11 against ReplaceSwiftUIDelegate.swift. Edit that file, not this one.
+import ResponderLabLearn
+
+ExerciseMain.run(11) {
+  ReplaceSwiftUIDelegateCheck.check(
+    makeGuard: ForwardingGuard.init(replacing:), setBlocks: { $0.blocks = $1 })
+}

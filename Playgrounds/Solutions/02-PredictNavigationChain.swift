@@ -1,0 +1,17 @@
+// Exercise 2 — reference solution.
+
+let predictedNavigationChain: [String] = [
+  "UILabel",
+  "UIView",
+  "UIViewController",
+  "UIViewControllerWrapperView",
+  "UINavigationTransitionView",
+  "UILayoutContainerView",
+  "UINavigationController",
+  "UIDropShadowView",
+  "UITransitionView",
+  "UIWindow",
+  "UIWindowScene",
+  "UIApplication",
+  "AppDelegate",
+]

@@ -1,0 +1,84 @@
+import Foundation
+
+/// A key the learner pressed, or the end of input.
+package enum KeyPress: Equatable, Sendable {
+  /// A character key; Return reads as `"\n"`.
+  case character(Character)
+  /// Standard input was closed.
+  case endOfInput
+}
+
+/// Where the learn session reads keys from.
+@MainActor
+package protocol KeySource: AnyObject {
+  /// The next key, waiting at most `timeout` seconds; nil when none came in time.
+  func nextKey(timeout: Double) -> KeyPress?
+}
+
+/// Keys typed in a script, for tests: one string per key, returned in order, then end of input.
+package final class ScriptedKeys: KeySource {
+  private var keys: [KeyPress]
+
+  /// Creates a source that answers `keys`, one character at a time, then end of input.
+  package init(_ keys: String) {
+    self.keys = keys.map { .character($0) }
+  }
+
+  package func nextKey(timeout: Double) -> KeyPress? {
+    keys.isEmpty ? .endOfInput : keys.removeFirst()
+  }
+}
+
+/// Keys from standard input. On a terminal the keys arrive one at a time, without Return and
+/// without echo; from a pipe, each line counts as its first character (an empty line as Return).
+final class StandardInputKeys: KeySource {
+  private let isTerminal: Bool
+  private var saved = termios()
+  private var rawMode = false
+  private var pending: [KeyPress] = []
+  private var buffer: [UInt8] = []
+
+  init() {
+    isTerminal = isatty(STDIN_FILENO) != 0
+  }
+
+  /// Turns off line buffering and echo on a terminal, until ``restore()``.
+  func enterRawMode() {
+    guard isTerminal, !rawMode, tcgetattr(STDIN_FILENO, &saved) == 0 else { return }
+    var raw = saved
+    raw.c_lflag &= ~tcflag_t(ICANON | ECHO)
+    tcsetattr(STDIN_FILENO, TCSANOW, &raw)
+    rawMode = true
+  }
+
+  /// Puts the terminal back as it was.
+  func restore() {
+    guard rawMode else { return }
+    tcsetattr(STDIN_FILENO, TCSANOW, &saved)
+    rawMode = false
+  }
+
+  func nextKey(timeout: Double) -> KeyPress? {
+    if !pending.isEmpty { return pending.removeFirst() }
+    var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+    let ready = poll(&descriptor, 1, Int32(timeout * 1000))
+    guard ready > 0 else { return nil }
+    var bytes = [UInt8](repeating: 0, count: 256)
+    let count = read(STDIN_FILENO, &bytes, bytes.count)
+    guard count > 0 else { return .endOfInput }
+    if isTerminal {
+      for byte in bytes[0..<count] {
+        pending.append(.character(byte == 13 ? "\n" : Character(UnicodeScalar(byte))))
+      }
+    } else {
+      buffer += bytes[0..<count]
+      while let newline = buffer.firstIndex(of: 10) {
+        let line = String(decoding: buffer[..<newline], as: UTF8.self)
+          .trimmingCharacters(in: .whitespaces)
+        buffer.removeSubrange(...newline)
+        pending.append(.character(line.first ?? "\n"))
+      }
+    }
+    return pending.isEmpty ? nil : pending.removeFirst()
+  }
+}

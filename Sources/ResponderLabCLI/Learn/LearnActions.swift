@@ -1,0 +1,103 @@
+import ResponderLabLearn
+
+/// The one-shot learn subcommands: list, hint, check, reset and solution.
+@MainActor
+struct LearnActions {
+  let workspace: LearnWorkspace
+  let runner: any ExerciseRunner
+  let console: LearnConsole
+  private var text: LearnText { LearnText(terminal: console.terminal) }
+
+  init(workspace: LearnWorkspace, runner: any ExerciseRunner, console: LearnConsole) {
+    self.workspace = workspace
+    self.runner = runner
+    self.console = console
+  }
+
+  private var store: LearnProgressStore { workspace.progressStore }
+
+  private func exercise(_ number: Int?, in progress: LearnProgress) -> Exercise {
+    LearnCourse.exercise(number ?? progress.current) ?? LearnCourse.exercises[0]
+  }
+
+  /// `learn list`: the course and where the learner is.
+  func list() -> CommandLineTool.ExitCode {
+    console.print(text.list(store.load()))
+    return .success
+  }
+
+  /// `learn hint [n]`: reveals one more hint of the exercise (the current one by default).
+  func hint(_ number: Int?) -> CommandLineTool.ExitCode {
+    var progress = store.load()
+    let exercise = exercise(number, in: progress)
+    let count = min(exercise.hints.count, progress.hints(of: exercise.number) + 1)
+    progress.setHints(count, of: exercise.number)
+    save(progress)
+    console.print(text.hints(exercise, count: count))
+    return .success
+  }
+
+  /// `learn check [n]`: builds and checks the exercise; exit code 0 when it passes.
+  func check(_ number: Int?) -> CommandLineTool.ExitCode {
+    var progress = store.load()
+    let exercise = exercise(number, in: progress)
+    console.print(text.heading(exercise))
+    let outcome = runner.check(exercise, in: workspace)
+    console.print(text.outcome(outcome, of: exercise))
+    if outcome.passed {
+      progress.markSolved(exercise.number)
+      if progress.current == exercise.number, exercise.number < LearnCourse.exercises.count {
+        progress.current = exercise.number + 1
+        console.print(
+          "\nSolved. Next: exercise \(exercise.number + 1), \(LearnCourse.exercises[exercise.number].path)"
+        )
+      }
+      save(progress)
+    } else if progress.hints(of: exercise.number) == 0 {
+      console.print("\nStuck? responder-lab learn hint \(exercise.number)")
+    }
+    console.print(text.progressBar(progress))
+    return outcome.passed ? .success : .failure
+  }
+
+  /// `learn reset n`: puts the starter back, keeping the learner's version as a backup.
+  func reset(_ number: Int) -> CommandLineTool.ExitCode {
+    guard let exercise = LearnCourse.exercise(number) else { return .usage }
+    do {
+      let backup = try workspace.reset(exercise)
+      console.print("Reset \(exercise.path) to its starter.")
+      if let backup { console.print("Your version is kept in \(backup).") }
+      return .success
+    } catch {
+      console.print("error: Could not reset \(exercise.path): \(error)")
+      return .failure
+    }
+  }
+
+  /// `learn solution n`: the reference solution, once the exercise is solved.
+  func solution(_ number: Int) -> CommandLineTool.ExitCode {
+    guard let exercise = LearnCourse.exercise(number) else { return .usage }
+    guard store.load().isSolved(number) else {
+      console.print(
+        "Exercise \(number) is not solved yet, so its solution stays hidden. Try 'responder-lab learn hint \(number)' instead."
+      )
+      return .failure
+    }
+    do {
+      console.print("── \(exercise.solutionPath)")
+      console.print(try workspace.solution(of: exercise))
+      return .success
+    } catch {
+      console.print("error: Could not read \(exercise.solutionPath): \(error)")
+      return .failure
+    }
+  }
+
+  private func save(_ progress: LearnProgress) {
+    do {
+      try store.save(progress)
+    } catch {
+      console.print("warning: Could not save progress: \(error)")
+    }
+  }
+}

@@ -1,0 +1,195 @@
+import Foundation
+import ResponderLabLearn
+
+/// The interactive loop of `responder-lab learn`: checks the current exercise, then re-checks it
+/// when its file changes (or, with `--manual`, when Return is pressed), and answers keys.
+@MainActor
+final class LearnSession {
+  let workspace: LearnWorkspace
+  let runner: any ExerciseRunner
+  let keys: any KeySource
+  let console: LearnConsole
+  let watching: Bool
+  /// How often the learner's file is looked at while watching, in seconds.
+  var pollInterval = 0.5
+  private var progress: LearnProgress
+  private var text: LearnText { LearnText(terminal: console.terminal) }
+  private var lastFingerprint: FileFingerprint?
+
+  init(
+    workspace: LearnWorkspace, runner: any ExerciseRunner, keys: any KeySource,
+    console: LearnConsole, watching: Bool
+  ) {
+    self.workspace = workspace
+    self.runner = runner
+    self.keys = keys
+    self.console = console
+    self.watching = watching
+    self.progress = workspace.progressStore.load()
+  }
+
+  private var current: Exercise {
+    LearnCourse.exercise(progress.current) ?? LearnCourse.exercises[0]
+  }
+
+  /// Runs until the learner quits or input ends.
+  func run() -> CommandLineTool.ExitCode {
+    let firstRun = !workspace.progressStore.exists
+    if firstRun {
+      console.print(text.welcome(first: current, watching: watching))
+      save()
+    } else {
+      console.print("Welcome back. " + text.progressBar(progress) + "\n")
+    }
+    showTask()
+    check()
+    while true {
+      guard let key = keys.nextKey(timeout: pollInterval) else {
+        if watching { checkIfChanged() }
+        continue
+      }
+      switch key {
+      case .endOfInput:
+        quit()
+        return .success
+      case .character(let character):
+        if !handle(character) { return .success }
+      }
+    }
+  }
+
+  /// Answers one key; false to stop.
+  private func handle(_ key: Character) -> Bool {
+    switch key {
+    case "q", "Q":
+      quit()
+      return false
+    case "h", "H":
+      revealHint()
+    case "l", "L":
+      console.print(text.list(progress))
+      console.print(text.keys(watching: watching))
+    case "n", "N":
+      moveToNext()
+    case "r", "R":
+      confirmReset()
+    case "\n", "c", "C":
+      check()
+    default:
+      console.print(text.keys(watching: watching))
+    }
+    return true
+  }
+
+  private func showTask() {
+    console.print(text.heading(current))
+    console.print(text.task(current))
+    console.print()
+  }
+
+  private func check() {
+    let exercise = current
+    console.print(console.terminal.dim("Checking \(exercise.path)…"))
+    lastFingerprint = workspace.fingerprint(of: exercise)
+    let outcome = runner.check(exercise, in: workspace)
+    console.print(text.outcome(outcome, of: exercise))
+    console.print()
+    if outcome.passed {
+      let newlySolved = !progress.isSolved(exercise.number)
+      progress.markSolved(exercise.number)
+      save()
+      if newlySolved {
+        console.print(console.terminal.green("Exercise \(exercise.number) solved!"))
+      }
+      if exercise.number < LearnCourse.exercises.count {
+        console.print(
+          "Press n for exercise \(exercise.number + 1). Compare with the reference: responder-lab learn solution \(exercise.number)"
+        )
+      } else if progress.solved.count >= LearnCourse.exercises.count {
+        console.print("Every exercise is solved. Well done!")
+      }
+    } else if progress.hints(of: exercise.number) == 0 {
+      console.print(console.terminal.dim("Stuck? Press h for a hint."))
+    }
+    console.print(text.progressBar(progress))
+    console.print(text.keys(watching: watching))
+  }
+
+  private func checkIfChanged() {
+    let now = workspace.fingerprint(of: current)
+    guard now != lastFingerprint else { return }
+    // NB: wait one more interval so that an editor's save (truncate, then write) is complete.
+    usleep(useconds_t(pollInterval * 200_000))
+    check()
+  }
+
+  private func revealHint() {
+    let exercise = current
+    let count = min(exercise.hints.count, progress.hints(of: exercise.number) + 1)
+    progress.setHints(count, of: exercise.number)
+    save()
+    console.print(text.hints(exercise, count: count))
+    console.print()
+  }
+
+  private func moveToNext() {
+    let exercise = current
+    guard exercise.number < LearnCourse.exercises.count else {
+      console.print("This is the last exercise.")
+      return
+    }
+    if !progress.isSolved(exercise.number) {
+      console.print("Exercise \(exercise.number) is not solved yet. Skip it anyway? [y/N]")
+      guard confirmed() else {
+        console.print("Staying on exercise \(exercise.number).")
+        return
+      }
+    }
+    progress.current = exercise.number + 1
+    save()
+    showTask()
+    check()
+  }
+
+  private func confirmReset() {
+    let exercise = current
+    console.print(
+      "Put the starter of exercise \(exercise.number) back in \(exercise.path)? Your version is kept in .responder-lab/backups. [y/N]"
+    )
+    guard confirmed() else {
+      console.print("Nothing was reset.")
+      return
+    }
+    do {
+      let backup = try workspace.reset(exercise)
+      console.print(
+        "Reset \(exercise.path)" + (backup.map { "; your version is in \($0)" } ?? "") + ".")
+      check()
+    } catch {
+      console.print(console.terminal.red("Could not reset: \(error)"))
+    }
+  }
+
+  private func confirmed() -> Bool {
+    while true {
+      switch keys.nextKey(timeout: 3600) {
+      case .character(let key): return key == "y" || key == "Y"
+      case .endOfInput: return false
+      case nil: continue
+      }
+    }
+  }
+
+  private func quit() {
+    save()
+    console.print("Progress saved. Run 'swift run responder-lab learn' to carry on.")
+  }
+
+  private func save() {
+    do {
+      try workspace.progressStore.save(progress)
+    } catch {
+      console.print(console.terminal.red("Could not save progress: \(error)"))
+    }
+  }
+}

@@ -1,0 +1,114 @@
+import Foundation
+import ResponderLabLearn
+
+/// The texts of learn mode: the welcome, the course list, the hints, the progress bar.
+@MainActor
+struct LearnText {
+  var terminal: Terminal
+
+  /// What to open, how to check and how to get a hint, for a learner's first run.
+  func welcome(first exercise: Exercise, watching: Bool) -> String {
+    let count = LearnCourse.exercises.count
+    let check =
+      watching
+      ? "Fill in the parts marked TODO and save: the check runs again by itself."
+      : "Fill in the parts marked TODO, save, then press Return here to check."
+    return """
+      \(terminal.bold("Welcome to ResponderLab's learn mode.")) \(count) exercises lead from UIKit's
+      responder chain to the sheet tricks of three blog articles, each checked in the simulator.
+
+        1. Open \(terminal.cyan(exercise.path)) in your editor.
+        2. \(check)
+        3. Stuck? Press h for a hint: each exercise has three, each more telling.
+
+      The first check builds the simulator (a minute or two); later checks rebuild only your file.
+
+      """
+  }
+
+  /// The keys the session answers.
+  func keys(watching: Bool) -> String {
+    let check = watching ? "" : "Return check · "
+    return terminal.dim("Keys: \(check)h hint · n next · l list · r reset · q quit")
+  }
+
+  /// A heading for `exercise`: its number, title and file.
+  func heading(_ exercise: Exercise) -> String {
+    let count = LearnCourse.exercises.count
+    return terminal.bold("── Exercise \(exercise.number)/\(count): \(exercise.title)")
+      + "\n   " + terminal.cyan(exercise.path) + "  (about \(exercise.minutes) min)"
+  }
+
+  /// The course's progress bar.
+  func progressBar(_ progress: LearnProgress) -> String {
+    let total = LearnCourse.exercises.count
+    let solved = progress.solved.filter { LearnCourse.exercise($0) != nil }.count
+    return "Course " + VerdictText().bar(solved, of: total, width: total) + " solved"
+  }
+
+  /// The course, one exercise a line, with its state.
+  func list(_ progress: LearnProgress) -> String {
+    var lines: [String] = []
+    for exercise in LearnCourse.exercises {
+      let mark: String
+      if progress.isSolved(exercise.number) {
+        mark = terminal.green("✓")
+      } else if exercise.number == progress.current {
+        mark = terminal.yellow("▶")
+      } else {
+        mark = "·"
+      }
+      let title = exercise.title.padding(toLength: 58, withPad: " ", startingAt: 0)
+      lines.append(
+        "\(mark) \(exercise.twoDigitNumber)  \(title) \(String(exercise.minutes).leftPadded(to: 2)) min  FIDELITY \(exercise.fidelity.joined(separator: ", "))"
+      )
+    }
+    lines.append("")
+    lines.append(progressBar(progress))
+    return lines.joined(separator: "\n")
+  }
+
+  /// The first `count` hints of `exercise`, numbered.
+  func hints(_ exercise: Exercise, count: Int) -> String {
+    var lines = ["Hints for exercise \(exercise.number) (\(count) of \(exercise.hints.count)):"]
+    for (index, hint) in exercise.hints.prefix(count).enumerated() {
+      lines.append("  \(index + 1). \(hint)")
+    }
+    if count < exercise.hints.count {
+      lines.append(terminal.dim("  Ask again for the next hint."))
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// The task of `exercise`, indented.
+  func task(_ exercise: Exercise) -> String {
+    exercise.task.split(separator: "\n").map { "   " + $0 }.joined(separator: "\n")
+  }
+
+  /// What checking gave, as the learner reads it.
+  func outcome(_ outcome: CheckOutcome, of exercise: Exercise) -> String {
+    switch outcome {
+    case .checked(_, let text):
+      return text.hasSuffix("\n") ? String(text.dropLast()) : text
+    case .buildFailed(let diagnostics):
+      return """
+        \(terminal.red("✗ DOES NOT COMPILE")) \(exercise.path)
+        Fix the first error; the check runs once the file compiles.
+
+        \(diagnostics)
+        """
+    case .crashed(let output):
+      return """
+        \(terminal.red("✗ CRASHED")) The check stopped without a verdict: a fatalError, a force
+        unwrap of nil or a precondition in your code. Its last output:
+
+        \(output.split(separator: "\n").suffix(15).joined(separator: "\n"))
+        """
+    case .timedOut(let seconds):
+      return """
+        \(terminal.red("✗ TIMED OUT")) The check ran for \(Int(seconds)) s without finishing. Is there
+        a loop that never moves on (for example a walk up `next` that never advances)?
+        """
+    }
+  }
+}

@@ -1,0 +1,124 @@
+public import SimSwiftUI
+
+/// Which screen of the overlay-sheet exhibit to show.
+public enum OverlaySheetScreenKind: Hashable, Sendable, CustomStringConvertible {
+  /// The article's trial run: a full-screen view with a half (0.5) or quarter (0.25) overlay sheet.
+  case fullScreen(fraction: CGFloat, animation: OverlaySheetAnimation)
+  /// A 200 × 300 card carrying a half overlay sheet, with a "Beneath" button below the card.
+  case narrowCard
+  /// The same card and button, with the half overlay sheet on the full-screen container instead:
+  /// the fix for the caveats.
+  case narrowCardOverlayOnScreen
+  /// A native `.sheet` with the detents `.medium` and `.fraction(0.25)`.
+  case nativeDetents
+
+  /// The screen, in words.
+  public var description: String {
+    switch self {
+    case .fullScreen(let fraction, let animation):
+      "full-screen view, \(fraction == 0.5 ? "half" : "quarter") sheet, withAnimation \(animation.rawValue)"
+    case .narrowCard: "200 × 300 card with a half sheet, a \"Beneath\" button below it"
+    case .narrowCardOverlayOnScreen:
+      "200 × 300 card, a \"Beneath\" button below it, the half sheet on the whole screen"
+    case .nativeDetents: "native .sheet with detents .medium and .fraction(0.25)"
+    }
+  }
+}
+
+/// What the sheets show: a white panel with a title.
+struct OverlaySheetContents: View {
+  let title: String
+
+  var body: some View {
+    ZStack {
+      Color.white
+      Text(title)
+    }
+  }
+}
+
+/// The root view of one of the exhibit's screens.
+public struct OverlaySheetScreen: View {
+  /// Which screen.
+  public let kind: OverlaySheetScreenKind
+  @ObservedObject private var model: OverlaySheetModel
+
+  /// Creates the screen `kind` over `model`.
+  public init(kind: OverlaySheetScreenKind, model: OverlaySheetModel) {
+    self.kind = kind
+    self.model = model
+  }
+
+  /// The screen.
+  public var body: some View {
+    if case .fullScreen(let fraction, let animation) = kind {
+      fullScreen(fraction: fraction, animation: animation)
+    } else if kind == .narrowCard {
+      narrowCard
+    } else if kind == .narrowCardOverlayOnScreen {
+      cardAndButtons(sheetOnCard: false)
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .halfSheet(isPresented: $model.isPresented) {
+          OverlaySheetContents(title: "Screen sheet")
+        }
+    } else {
+      VStack {
+        Button("Show Sheet") { model.isPresented = true }
+      }
+      .sheet(isPresented: $model.isPresented) {
+        OverlaySheetContents(title: "Native sheet")
+          .presentationDetents([.medium, .fraction(0.25)])
+      }
+    }
+  }
+
+  private func show(animated: Bool) {
+    if animated {
+      withAnimation { model.isPresented = true }
+    } else {
+      model.isPresented = true
+    }
+  }
+
+  private func fullScreen(fraction: CGFloat, animation: OverlaySheetAnimation) -> some View {
+    let page = VStack {
+      Text("Hello World")
+      Button("Show Sheet") { show(animated: animation == .everywhere) }
+    }
+    .frame(maxWidth: .infinity, maxHeight: .infinity)
+    return Group {
+      if fraction == 0.25 {
+        page.quarterSheet(isPresented: $model.isPresented, animation: animation) {
+          OverlaySheetContents(title: "Quarter sheet")
+        }
+      } else {
+        page.halfSheet(isPresented: $model.isPresented, animation: animation) {
+          OverlaySheetContents(title: "Half sheet")
+        }
+      }
+    }
+  }
+
+  private var narrowCard: some View {
+    cardAndButtons(sheetOnCard: true)
+  }
+
+  private func cardAndButtons(sheetOnCard: Bool) -> some View {
+    let card = ZStack {
+      Color.gray
+      Text("Card")
+    }
+    .frame(width: 200, height: 300)
+    return VStack(spacing: 24) {
+      if sheetOnCard {
+        card.halfSheet(isPresented: $model.isPresented) {
+          OverlaySheetContents(title: "Card sheet")
+        }
+      } else {
+        card
+      }
+      Button("Show Sheet") { show(animated: true) }
+      Button("Beneath") { model.tapsBeneath += 1 }
+    }
+  }
+}

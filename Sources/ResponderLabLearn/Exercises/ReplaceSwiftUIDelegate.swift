@@ -1,0 +1,104 @@
+import ResponderLabTesting
+public import SimSwiftUI
+
+extension Exercise {
+  /// Exercise 11.
+  static let replaceSwiftUIDelegate = Exercise(
+    number: 11, folder: "11-ReplaceSwiftUIDelegate", fileName: "ReplaceSwiftUIDelegate.swift",
+    title: "Replace SwiftUI's delegate without breaking it",
+    task: """
+      A SwiftUI sheet's presentation controller already has a delegate: SwiftUI's own. The check
+      replaces it with your ForwardingGuard. Assume (UNCONFIRMED, FIDELITY 5.4) that SwiftUI learns
+      of a swipe only through its delegate: after a swipe the sheet's binding must still go back to
+      false. Make ForwardingGuard refuse while blocks is true and pass everything else on.
+      """,
+    teaches:
+      "Whoever replaces a delegate takes over its duties: keep the old one (weakly) and forward what you do not decide.",
+    fidelity: ["5.4", "2.6", "4.1"], minutes: 12,
+    hints: [
+      "After a swipe with the starter, the sheet is gone but 'showing: yes' stays: SwiftUI never heard presentationControllerDidDismiss, so the button cannot open the sheet again.",
+      "Keep the delegate you replace: store the one passed to init in a property, weak like UIKit's own (FIDELITY 2.6); SwiftUI keeps its delegate alive itself.",
+      "Forward presentationControllerWillDismiss, presentationControllerDidDismiss and presentationControllerDidAttemptToDismiss to the original, and answer presentationControllerShouldDismiss with !blocks && (original?.presentationControllerShouldDismiss(presentationController) ?? true).",
+    ])
+}
+
+/// The check of exercise 11: ``Exercise/replaceSwiftUIDelegate``.
+@MainActor
+public enum ReplaceSwiftUIDelegateCheck {
+  /// Checks the learner's guard: `makeGuard` makes one around SwiftUI's delegate, `setBlocks` sets
+  /// whether it refuses.
+  public static func check<Guard: UIAdaptivePresentationControllerDelegate>(
+    makeGuard: ((any UIAdaptivePresentationControllerDelegate)?) -> Guard,
+    setBlocks: (Guard, Bool) -> Void
+  ) -> Verdict {
+    var list = CheckList(exercise: 11, total: 3)
+
+    func open() -> (SimulatedDevice, UIHostingController<SwiftUISheetLauncher>, Guard?) {
+      let device = SimulatedDevice()
+      device.simulation.swiftUIAssumptions.sheetDismissalReset = .presentationControllerDelegate
+      let host = device.show(SwiftUISheetLauncher())
+      try? device.hand.tap(label: "Open")
+      device.runUntilIdle()
+      guard let presentation = host.presentedViewController?.presentationController else {
+        return (device, host, nil)
+      }
+      let replacement = makeGuard(presentation.delegate)
+      presentation.delegate = replacement
+      return (device, host, replacement)
+    }
+
+    let (device, host, replacement) = open()
+    if let replacement { setBlocks(replacement, true) }
+    var mark = device.trace.mark
+    try? device.hand.swipeDown(by: 700)
+    device.runUntilIdle()
+    list.expect("While blocks is true, a swipe is refused", host.presentedViewController != nil) {
+      .init(
+        explanation: "The sheet was swiped away while blocks was true.",
+        evidence: Evidence.trace(device.trace, in: [.delegate, .swiftUI], since: mark))
+    }
+
+    let (cleanDevice, cleanHost, cleanGuard) = open()
+    if let cleanGuard { setBlocks(cleanGuard, false) }
+    mark = cleanDevice.trace.mark
+    try? cleanDevice.hand.swipeDown(by: 700)
+    cleanDevice.runUntilIdle()
+    let reset = cleanDevice.hand.findView(showing: "showing: no") != nil
+    list.expect(
+      "After a swipe, the sheet is gone and its binding is false again",
+      cleanHost.presentedViewController == nil && reset
+    ) {
+      .init(
+        explanation: """
+          After the swipe the screen shows '\(reset ? "showing: no" : "showing: yes")'. SwiftUI
+          resets isPresented when its delegate hears presentationControllerDidDismiss (the
+          assumption of this exercise, FIDELITY 5.4); your guard replaced that delegate and kept
+          the news to itself.
+          """,
+        evidence: Evidence.trace(
+          cleanDevice.trace, in: [.delegate, .swiftUI, .presentation], since: mark))
+    }
+    try? cleanDevice.hand.tap(label: "Open")
+    cleanDevice.runUntilIdle()
+    list.expect("The sheet opens again", cleanHost.presentedViewController != nil) {
+      .init(
+        explanation: "Tapping Open did not present the sheet again.",
+        evidence: Evidence.trace(cleanDevice.trace, in: [.swiftUI, .presentation], since: mark))
+    }
+    _ = (replacement, cleanGuard)
+    return list.verdict
+  }
+}
+
+/// A button that opens a sheet and shows whether the sheet's binding is true.
+struct SwiftUISheetLauncher: View {
+  @State var showing = false
+
+  var body: some View {
+    VStack {
+      Text("showing: \(showing ? "yes" : "no")")
+      Button("Open") { showing = true }
+        .sheet(isPresented: $showing) { Text("A sheet") }
+    }
+  }
+}

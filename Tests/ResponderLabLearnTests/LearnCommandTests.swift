@@ -1,0 +1,216 @@
+import Foundation
+import LearnSolutions
+import LearnStarters
+import ResponderLabCLI
+import ResponderLabLearn
+import Testing
+
+/// A temporary copy of the package's learn files: Package.swift and Playgrounds/.
+@MainActor
+final class TemporaryWorkspace {
+  let root: String
+
+  init() throws {
+    root = NSTemporaryDirectory() + "responder-lab-learn-tests-" + UUID().uuidString
+    let manager = FileManager.default
+    try manager.createDirectory(atPath: root, withIntermediateDirectories: true)
+    try manager.copyItem(
+      atPath: CourseTests.packageRoot + "/Playgrounds", toPath: root + "/Playgrounds")
+    try "// A stand-in manifest.\n".write(
+      toFile: root + "/Package.swift", atomically: true, encoding: .utf8)
+  }
+
+  deinit {
+    try? FileManager.default.removeItem(atPath: root)
+  }
+
+  var progressPath: String { root + "/.responder-lab/progress.json" }
+
+  /// Runs `responder-lab learn` in-process with `arguments`, checking with `verdicts` and typing
+  /// `keys`.
+  func learn(
+    _ arguments: [String],
+    verdicts: @escaping @MainActor (Int) -> Verdict? = {
+      StarterSubmissions.verdict(for: $0)
+    }, keys: String = ""
+  ) -> (code: CommandLineTool.ExitCode, output: String, errors: String) {
+    var output = ""
+    var errors = ""
+    let code = LearnCommand.run(
+      arguments: arguments + ["--package-path", root],
+      environment: ToolEnvironment(currentDirectory: "/"),
+      runner: InProcessExerciseRunner(verdict: verdicts), keys: ScriptedKeys(keys),
+      output: &output, errors: &errors)
+    return (code, output, errors)
+  }
+
+  func progress() throws -> [String: Any] {
+    let data = try Data(contentsOf: URL(fileURLWithPath: progressPath))
+    return try JSONSerialization.jsonObject(with: data) as? [String: Any] ?? [:]
+  }
+}
+
+@Suite("responder-lab learn, end to end in a temporary package")
+@MainActor
+struct LearnCommandTests {
+  @Test("learn list shows every exercise and an empty progress bar")
+  func list() throws {
+    let workspace = try TemporaryWorkspace()
+    let run = workspace.learn(["list"])
+    #expect(run.code == .success)
+    #expect(run.output.contains("▶ 01  Walk next from a view to its controller"))
+    #expect(run.output.contains("· 14  Read a device dump"))
+    #expect(run.output.contains("Course [░░░░░░░░░░░░░░] 0/14 solved"))
+  }
+
+  @Test("learn hint 1 reveals one hint, then two, and remembers it")
+  func hints() throws {
+    let workspace = try TemporaryWorkspace()
+    let first = workspace.learn(["hint", "1"])
+    #expect(first.code == .success)
+    #expect(first.output.contains("Hints for exercise 1 (1 of 3):"))
+    #expect(first.output.contains("1. A view's next is its superview"))
+    #expect(!first.output.contains("  2. "))
+    let second = workspace.learn(["hint", "1"])
+    #expect(second.output.contains("(2 of 3)"))
+    #expect(second.output.contains("  2. Use a loop"))
+    #expect(try workspace.progress()["hintsRevealed"] as? [String: Int] == ["1": 2])
+  }
+
+  @Test("learn check 1 on the starter fails (exit 1) with the explanation and the chain")
+  func checkStarterFails() throws {
+    let workspace = try TemporaryWorkspace()
+    let run = workspace.learn(["check", "1"])
+    #expect(run.code == .failure)
+    #expect(run.output.contains("✗ NOT YET  Exercise 1"))
+    #expect(run.output.contains("returned nil; expected UIViewController#1"))
+    #expect(
+      run.output.contains("│ UILabel#1 → UIView#3 → UIView#2 → UIView#1 → UIViewController#1"))
+    #expect(run.output.contains("Stuck? responder-lab learn hint 1"))
+  }
+
+  @Test("learn check 1 on the solution passes, saves the progress and moves to exercise 2")
+  func checkSolutionAdvances() throws {
+    let workspace = try TemporaryWorkspace()
+    let run = workspace.learn(["check", "1"], verdicts: { SolutionSubmissions.verdict(for: $0) })
+    #expect(run.code == .success)
+    #expect(run.output.contains("✓ PASSED"))
+    #expect(run.output.contains("Next: exercise 2"))
+    let progress = try workspace.progress()
+    #expect(progress["solved"] as? [Int] == [1])
+    #expect(progress["current"] as? Int == 2)
+    // A later run, as after a restart, reads it back.
+    #expect(workspace.learn(["list"]).output.contains("✓ 01"))
+    #expect(workspace.learn(["list"]).output.contains("▶ 02"))
+  }
+
+  @Test("learn solution N is refused until N is solved")
+  func solutionIsGated() throws {
+    let workspace = try TemporaryWorkspace()
+    let refused = workspace.learn(["solution", "1"])
+    #expect(refused.code == .failure)
+    #expect(refused.output.contains("not solved yet"))
+    _ = workspace.learn(["check", "1"], verdicts: { SolutionSubmissions.verdict(for: $0) })
+    let shown = workspace.learn(["solution", "1"])
+    #expect(shown.code == .success)
+    #expect(shown.output.contains("var responder: UIResponder? = view.next"))
+  }
+
+  @Test("learn reset N puts the starter back and keeps the learner's version")
+  func reset() throws {
+    let workspace = try TemporaryWorkspace()
+    let exercise = try #require(LearnCourse.exercise(3))
+    let path = workspace.root + "/" + exercise.path
+    try "// my attempt\n".write(toFile: path, atomically: true, encoding: .utf8)
+    let run = workspace.learn(["reset", "3"])
+    #expect(run.code == .success)
+    let restored = try String(contentsOfFile: path, encoding: .utf8)
+    let starter = try String(
+      contentsOfFile: workspace.root + "/" + exercise.starterPath, encoding: .utf8)
+    #expect(restored == starter)
+    let backup =
+      workspace.root + "/.responder-lab/backups/03-AddChildController-AddChildController.swift"
+    #expect(try String(contentsOfFile: backup, encoding: .utf8) == "// my attempt\n")
+  }
+
+  @Test("Usage mistakes exit 64: an unknown subcommand, a missing or unknown exercise")
+  func usageMistakes() throws {
+    let workspace = try TemporaryWorkspace()
+    #expect(workspace.learn(["frobnicate"]).code == .usage)
+    #expect(workspace.learn(["reset"]).code == .usage)
+    #expect(workspace.learn(["hint", "99"]).code == .usage)
+    #expect(workspace.learn(["--bogus"]).errors.contains("Unknown option '--bogus'"))
+  }
+
+  @Test("A --manual session: welcome, a failing check, a hint, the list, a check on Return, quit")
+  func manualSession() throws {
+    let workspace = try TemporaryWorkspace()
+    let run = workspace.learn(["--manual"], keys: "hl\nq")
+    #expect(run.code == .success)
+    let output = run.output
+    #expect(output.contains("Welcome to ResponderLab's learn mode."))
+    #expect(output.contains("Open Playgrounds/01-NextToController/NextToController.swift"))
+    #expect(output.contains("press Return here to check"))
+    #expect(output.components(separatedBy: "✗ NOT YET  Exercise 1").count == 3, "checked twice")
+    #expect(output.contains("Hints for exercise 1 (1 of 3):"))
+    #expect(output.contains("▶ 01"))
+    #expect(output.hasSuffix("Progress saved. Run 'swift run responder-lab learn' to carry on.\n"))
+  }
+
+  @Test("In a session, a passing check offers the next exercise; n moves on and checks it")
+  func sessionMovesOn() throws {
+    let workspace = try TemporaryWorkspace()
+    let run = workspace.learn(
+      ["--manual"],
+      verdicts: {
+        $0 == 1 ? SolutionSubmissions.verdict(for: 1) : StarterSubmissions.verdict(for: $0)
+      },
+      keys: "nq")
+    #expect(run.output.contains("Exercise 1 solved!"))
+    #expect(
+      run.output.contains("── Exercise 2/14: Predict the chain of a view in a navigation stack"))
+    #expect(run.output.contains("✗ NOT YET  Exercise 2"))
+    let progress = try workspace.progress()
+    #expect(progress["current"] as? Int == 2)
+    #expect(progress["solved"] as? [Int] == [1])
+  }
+
+  @Test("In a session, r asks first: n keeps the file, y restores the starter")
+  func sessionResetAsks() throws {
+    let workspace = try TemporaryWorkspace()
+    let exercise = try #require(LearnCourse.exercise(1))
+    let path = workspace.root + "/" + exercise.path
+    try "// mine\n".write(toFile: path, atomically: true, encoding: .utf8)
+    _ = workspace.learn(["--manual"], keys: "rnq")
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == "// mine\n")
+    let run = workspace.learn(["--manual"], keys: "ryq")
+    #expect(run.output.contains("Reset \(exercise.path)"))
+    #expect(try String(contentsOfFile: path, encoding: .utf8).contains("TODO"))
+  }
+
+  @Test("Progress is written atomically: no temporary file is left, and a torn file is ignored")
+  func atomicProgress() throws {
+    let workspace = try TemporaryWorkspace()
+    _ = workspace.learn(["hint", "2"])
+    let directory = workspace.root + "/.responder-lab"
+    let names = try FileManager.default.contentsOfDirectory(atPath: directory)
+    #expect(names == ["progress.json"])
+    try "{\"current\": 4, \"sol".write(
+      toFile: workspace.progressPath, atomically: false, encoding: .utf8)
+    let run = workspace.learn(["list"])
+    #expect(run.code == .success)
+    #expect(run.output.contains("▶ 01"))
+  }
+
+  @Test("learn outside a package is a usage error that says how to fix it")
+  func outsidePackage() {
+    var output = ""
+    var errors = ""
+    let code = LearnCommand.run(
+      arguments: ["list"], environment: ToolEnvironment(currentDirectory: "/"),
+      runner: InProcessExerciseRunner { _ in nil }, keys: ScriptedKeys(""), output: &output,
+      errors: &errors)
+    #expect(code == .usage)
+    #expect(errors.contains("To fix, run learn inside the package"))
+  }
+}
