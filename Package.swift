@@ -54,6 +54,19 @@ let package = Package(
     .executableTarget(name: "responder-lab", dependencies: ["ResponderLabCLI"]),
     .executableTarget(name: "ResponderLabBench", dependencies: ["ResponderLabBenchmarks"]),
 
+    // MARK: - Fuzzing (Scripts/fuzz.sh builds these with -sanitize=fuzzer; a plain build replays files)
+    .target(name: "FuzzSupport", path: "Fuzz/FuzzSupport"),
+    .executableTarget(
+      name: "ScenarioLoaderFuzzer",
+      dependencies: ["FuzzSupport", "ResponderLabScenarios", "ResponderLabTesting"],
+      path: "Fuzz/ScenarioLoaderFuzzer"),
+    .executableTarget(
+      name: "DumpImporterFuzzer",
+      dependencies: [
+        "FuzzSupport", "ResponderLabScenarios", "ResponderLabDiagnostics", "ResponderLabTesting",
+      ],
+      path: "Fuzz/DumpImporterFuzzer"),
+
     // MARK: - Tests
     .testTarget(
       name: "SimUIKitTests",
@@ -86,6 +99,12 @@ let package = Package(
       dependencies: [
         "ResponderLabLearn", "LearnStarters", "LearnSolutions", "ResponderLabCLI", "SimUIKit",
         "SimSwiftUI",
+      ]),
+    .testTarget(
+      name: "ReliabilityTests",
+      dependencies: [
+        "SimUIKit", "SimSwiftUI", "ResponderLabTesting", "ResponderLabDiagnostics",
+        "ResponderLabScenarios",
       ]),
   ]
 )

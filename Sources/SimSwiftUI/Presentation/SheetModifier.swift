@@ -73,8 +73,9 @@ extension _SheetModifier: PrimitiveModifier {
     state.isDismissing = false
     let binding = isPresented
     let onDismiss = self.onDismiss
-    let userDismissed: @MainActor () -> Void = { [weak state, weak controller] in
-      guard let state, let controller, state.controller === controller else { return }
+    // NB: the host is weak here: the sheet keeps this closure, and the host's graph keeps the sheet.
+    let userDismissed: @MainActor () -> Void = { [weak state, weak controller, weak host] in
+      guard let state, let controller, let host, state.controller === controller else { return }
       host.trace(.swiftUI, "sheet dismissed by the user: isPresented = false")
       state.controller = nil
       binding.wrappedValue = false

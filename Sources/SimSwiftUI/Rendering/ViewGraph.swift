@@ -72,6 +72,11 @@ package final class ViewGraph {
 
   /// Notes a state change; the next update takes its animation.
   package func invalidate(transaction: Transaction) {
+    if isUpdating {
+      // SwiftUI's runtime warning: state written by a body or an update method, such as a
+      // representable's updateUIView, makes the update run again.
+      simulation.warn("Modifying state during view update, this will cause undefined behavior.")
+    }
     if pendingTransaction.animation == nil { pendingTransaction.animation = transaction.animation }
     scheduleUpdate()
   }

@@ -100,6 +100,10 @@ package final class ViewNode {
     let inputsChanged =
       !hasAppeared || (parentChanged && !ViewInputs.equal(view, newView))
       || (environmentMayDiffer && ViewInputs.readsEnvironment(newView))
+    // NB: cleared before the body runs, so that state written while this update is under way (by
+    // a descendant's updateUIView, say) leaves the node dirty for the next pass instead of lost.
+    let isDirty = self.isDirty
+    self.isDirty = false
     view = newView
     self.environment = environment
     if let modified = newView.asModifiedContent,
@@ -129,7 +133,6 @@ package final class ViewNode {
         Self.body(of: newView)
       }
     }
-    isDirty = false
     hasAppeared = true
   }
 
