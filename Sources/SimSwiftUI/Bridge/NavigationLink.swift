@@ -48,7 +48,9 @@ extension NavigationLink: PrimitiveView, PassThroughLayout {
   package func nodeDidUpdate(_ node: ViewNode) {
     let pushed = node.primitiveState as? PushedDestination ?? PushedDestination()
     node.primitiveState = pushed
-    if let controller = pushed.controller, controller.parent != nil {
+    if node.lastUpdateMayChangeContent, let controller = pushed.controller,
+      controller.parent != nil
+    {
       controller.graph.setRootEnvironment(Self.destinationEnvironment(node.environment, controller))
       controller.rootView = AnyView(destination)
     }

@@ -54,6 +54,7 @@ package struct NavigationContainer {
   func nodeDidUpdate(_ node: ViewNode) {
     var environment = node.environment
     if let state = node.primitiveState as? State {
+      guard node.lastUpdateMayChangeContent else { return }
       environment.navigationContext = NavigationContext(
         navigationController: state.navigation, makesStackDestinations: usesStackHosts)
       state.root.graph.setRootEnvironment(environment)
