@@ -37,6 +37,19 @@ private struct SelectedTabs: View {
   }
 }
 
+private struct ActiveLinks: View {
+  @State var showing = false
+  var body: some View {
+    NavigationView {
+      VStack {
+        Text("active: \(showing ? "yes" : "no")")
+        Button("Go") { showing = true }
+        NavigationLink("Details", destination: Text("Detail screen"), isActive: $showing)
+      }
+    }
+  }
+}
+
 @Suite("Navigation and tab containers")
 @MainActor
 struct NavigationTests {
@@ -75,6 +88,25 @@ struct NavigationTests {
     let navigation = try #require(host.children.first as? UIKitNavigationController)
     #expect(
       navigation.viewControllers.allSatisfy { $0 is NavigationStackHostingController<AnyView> })
+    #expect(navigation.viewControllers.count == 2)
+  }
+
+  @Test(
+    "NavigationLink(isActive:) pushes while true, and a pop sets it back to false (FIDELITY 7.3)")
+  func isActiveLink() throws {
+    let device = SimulatedDevice()
+    let host = device.show(ActiveLinks())
+    let navigation = try #require(host.children.first as? UIKitNavigationController)
+    try device.hand.tap(label: "Go")
+    device.runUntilIdle()
+    #expect(navigation.viewControllers.count == 2)
+    #expect(device.hand.findView(showing: "Detail screen") != nil)
+    navigation.popViewController(animated: true)
+    device.runUntilIdle()
+    #expect(navigation.viewControllers.count == 1)
+    #expect(device.hand.findView(showing: "active: no") != nil)
+    try device.hand.tap(label: "Details")
+    device.runUntilIdle()
     #expect(navigation.viewControllers.count == 2)
   }
 
