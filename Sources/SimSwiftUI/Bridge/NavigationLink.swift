@@ -4,8 +4,10 @@ import Foundation
 /// ``DestinationHostingController`` or ``NavigationStackHostingController`` (FIDELITY 7.3).
 public struct NavigationLink<Label: View, Destination: View>: View {
   package let label: Label
-  package let destination: Destination
+  package let destination: Destination?
   package var isActive: Binding<Bool>?
+  /// For a value-based link: the destination registered for the value's type.
+  package var resolveDestination: (@MainActor (NavigationDestinations) -> AnyView?)?
 
   /// Creates a link with a built label.
   public init(destination: Destination, @ViewBuilder label: () -> Label) {
@@ -33,6 +35,24 @@ public struct NavigationLink<Label: View, Destination: View>: View {
 
   /// A primitive view has no body.
   public typealias Body = Never
+}
+
+extension NavigationLink where Destination == Never {
+  /// Creates a link that pushes the destination that `navigationDestination(for:destination:)`
+  /// registered for the value's type (iOS 16).
+  public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
+    self.label = label()
+    self.destination = nil
+    self.resolveDestination = { destinations in value.flatMap { destinations.destination(for: $0) }
+    }
+  }
+}
+
+extension NavigationLink where Label == Text, Destination == Never {
+  /// Creates a value-based link whose label is a text.
+  public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) {
+    self.init(value: value) { Text(title) }
+  }
 }
 
 extension NavigationLink where Label == Text {
@@ -83,16 +103,16 @@ extension NavigationLink: PrimitiveView, PassThroughLayout {
     }
     if node.lastUpdateMayChangeContent, let controller = pushed.controller, pushed.isPushed {
       controller.graph.setRootEnvironment(Self.destinationEnvironment(node.environment, controller))
-      controller.rootView = AnyView(destination)
+      if let view = destinationView(in: node.environment) { controller.rootView = view }
     }
   }
 
   /// Pushes the destination onto the navigation controller of the link's environment.
   private func push(from node: ViewNode) {
     guard let context = node.environment.navigationContext,
-      let navigation = context.navigationController
+      let navigation = context.navigationController,
+      let view = destinationView(in: node.environment)
     else { return }
-    let view = AnyView(destination)
     let controller: UIHostingController<AnyView> = node.graph.simulation.withCurrent {
       context.makesStackDestinations
         ? NavigationStackHostingController(rootView: view)
@@ -107,6 +127,13 @@ extension NavigationLink: PrimitiveView, PassThroughLayout {
     }
     node.graph.host?.trace(.swiftUI, "NavigationLink pushes \(controller.objectName)")
     navigation.pushViewController(controller, animated: true)
+  }
+
+  /// The view to push: the link's own destination, or the one registered for its value.
+  private func destinationView(in environment: EnvironmentValues) -> AnyView? {
+    if let destination { return AnyView(destination) }
+    guard let destinations = environment.navigationContext?.destinations else { return nil }
+    return resolveDestination?(destinations)
   }
 
   /// Pops `controller` and everything above it.

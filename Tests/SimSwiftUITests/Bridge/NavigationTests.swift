@@ -50,6 +50,23 @@ private struct ActiveLinks: View {
   }
 }
 
+private struct Fruit: Hashable {
+  let name: String
+}
+
+private struct ValueLinks: View {
+  var body: some View {
+    NavigationStack {
+      VStack {
+        NavigationLink("Apple", value: Fruit(name: "apple"))
+        NavigationLink("Seven", value: 7)
+      }
+      .navigationDestination(for: Fruit.self) { fruit in Text("fruit \(fruit.name)") }
+      .navigationDestination(for: Int.self) { number in Text("number \(number)") }
+    }
+  }
+}
+
 @Suite("Navigation and tab containers")
 @MainActor
 struct NavigationTests {
@@ -108,6 +125,22 @@ struct NavigationTests {
     try device.hand.tap(label: "Details")
     device.runUntilIdle()
     #expect(navigation.viewControllers.count == 2)
+  }
+
+  @Test(
+    "Value-based links push the destination registered for their value's type (FIDELITY 7.2, 7.3)")
+  func valueLinks() throws {
+    let device = SimulatedDevice()
+    let host = device.show(ValueLinks())
+    let navigation = try #require(host.children.first as? UIKitNavigationController)
+    try device.hand.tap(label: "Seven")
+    device.runUntilIdle()
+    #expect(device.hand.findView(showing: "number 7") != nil)
+    #expect(navigation.topViewController is NavigationStackHostingController<AnyView>)
+    navigation.popViewController(animated: false)
+    try device.hand.tap(label: "Apple")
+    device.runUntilIdle()
+    #expect(device.hand.findView(showing: "fruit apple") != nil)
   }
 
   @Test("dismiss() in a pushed destination pops it (FIDELITY 7.3)")
