@@ -31,6 +31,7 @@ public struct SwiftUITreeDump {
   private func dump(_ node: ViewNode, depth: Int, origin: CGPoint, into lines: inout [String]) {
     let indent = String(repeating: "   | ", count: depth)
     var line = indent + node.typeName
+    if let detail = node.dumpDetail { line += " " + detail }
     if node.hasFrame {
       let frame = node.frame.offsetBy(dx: origin.x, dy: origin.y)
       line +=

@@ -1,10 +1,36 @@
+/// A hosting controller of a pushed destination, told when it leaves its navigation controller.
+@MainActor
+package protocol NavigationDestinationHost: AnyObject {
+  var onPopped: (@MainActor () -> Void)? { get set }
+}
+
 /// The hosting controller SwiftUI puts a `NavigationStack` destination (and, in the simulator, its
 /// root) in (FIDELITY 7.2, 7.3).
-open class NavigationStackHostingController<Content: View>: UIHostingController<Content> {}
+open class NavigationStackHostingController<Content: View>: UIHostingController<Content>,
+  NavigationDestinationHost
+{
+  package var onPopped: (@MainActor () -> Void)?
+
+  /// Reports a pop to the link that pushed this destination.
+  open override func didMove(toParent parent: UIViewController?) {
+    super.didMove(toParent: parent)
+    if parent == nil { onPopped?() }
+  }
+}
 
 /// The hosting controller SwiftUI puts a `NavigationView` destination (and, in the simulator, its
 /// root column) in, as iOS 14 and 15 do (FIDELITY 7.2, 7.3).
-open class DestinationHostingController<Content: View>: UIHostingController<Content> {}
+open class DestinationHostingController<Content: View>: UIHostingController<Content>,
+  NavigationDestinationHost
+{
+  package var onPopped: (@MainActor () -> Void)?
+
+  /// Reports a pop to the link that pushed this destination.
+  open override func didMove(toParent parent: UIViewController?) {
+    super.didMove(toParent: parent)
+    if parent == nil { onPopped?() }
+  }
+}
 
 /// The hosting controller SwiftUI puts each tab of a `TabView` in (FIDELITY 7.3).
 open class TabHostingController<Content: View>: UIHostingController<Content> {}

@@ -4,12 +4,25 @@ import Foundation
 /// ``DestinationHostingController`` or ``NavigationStackHostingController`` (FIDELITY 7.3).
 public struct NavigationLink<Label: View, Destination: View>: View {
   package let label: Label
-  package let destination: Destination
+  package let destination: Destination?
+  package var isActive: Binding<Bool>?
+  /// For a value-based link: the destination registered for the value's type.
+  package var resolveDestination: (@MainActor (NavigationDestinations) -> AnyView?)?
 
   /// Creates a link with a built label.
   public init(destination: Destination, @ViewBuilder label: () -> Label) {
     self.destination = destination
     self.label = label()
+  }
+
+  /// Creates a link that is pushed while `isActive` is true (the iOS 13 form); popping the
+  /// destination sets it back to false.
+  public init(
+    destination: Destination, isActive: Binding<Bool>, @ViewBuilder label: () -> Label
+  ) {
+    self.destination = destination
+    self.label = label()
+    self.isActive = isActive
   }
 
   /// Creates a link with a destination built by a closure.
@@ -24,10 +37,33 @@ public struct NavigationLink<Label: View, Destination: View>: View {
   public typealias Body = Never
 }
 
+extension NavigationLink where Destination == Never {
+  /// Creates a link that pushes the destination that `navigationDestination(for:destination:)`
+  /// registered for the value's type (iOS 16).
+  public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
+    self.label = label()
+    self.destination = nil
+    self.resolveDestination = { destinations in value.flatMap { destinations.destination(for: $0) }
+    }
+  }
+}
+
+extension NavigationLink where Label == Text, Destination == Never {
+  /// Creates a value-based link whose label is a text.
+  public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) {
+    self.init(value: value) { Text(title) }
+  }
+}
+
 extension NavigationLink where Label == Text {
   /// Creates a link whose label is a text.
   public init<S: StringProtocol>(_ title: S, destination: Destination) {
     self.init(destination: destination) { Text(title) }
+  }
+
+  /// Creates a link whose label is a text, pushed while `isActive` is true.
+  public init<S: StringProtocol>(_ title: S, destination: Destination, isActive: Binding<Bool>) {
+    self.init(destination: destination, isActive: isActive) { Text(title) }
   }
 
   /// Creates a link whose label is a text, with a destination built by a closure.
@@ -36,8 +72,11 @@ extension NavigationLink where Label == Text {
   }
 }
 
+@MainActor
 private final class PushedDestination {
   weak var controller: UIHostingController<AnyView>?
+
+  var isPushed: Bool { controller?.parent != nil }
 }
 
 extension NavigationLink: PrimitiveView, PassThroughLayout {
@@ -48,10 +87,61 @@ extension NavigationLink: PrimitiveView, PassThroughLayout {
   package func nodeDidUpdate(_ node: ViewNode) {
     let pushed = node.primitiveState as? PushedDestination ?? PushedDestination()
     node.primitiveState = pushed
-    if let controller = pushed.controller, controller.parent != nil {
-      controller.graph.setRootEnvironment(Self.destinationEnvironment(node.environment, controller))
-      controller.rootView = AnyView(destination)
+    if let isActive {
+      let wanted = node.read(isActive)
+      if wanted, !pushed.isPushed {
+        node.graph.afterUpdate { [weak node] in
+          guard let node, !pushed.isPushed else { return }
+          push(from: node)
+        }
+        return
+      }
+      if !wanted, pushed.isPushed, let controller = pushed.controller {
+        node.graph.afterUpdate { Self.pop(controller) }
+        return
+      }
     }
+    if node.lastUpdateMayChangeContent, let controller = pushed.controller, pushed.isPushed {
+      controller.graph.setRootEnvironment(Self.destinationEnvironment(node.environment, controller))
+      if let view = destinationView(in: node.environment) { controller.rootView = view }
+    }
+  }
+
+  /// Pushes the destination onto the navigation controller of the link's environment.
+  private func push(from node: ViewNode) {
+    guard let context = node.environment.navigationContext,
+      let navigation = context.navigationController,
+      let view = destinationView(in: node.environment)
+    else { return }
+    let controller: UIHostingController<AnyView> = node.graph.simulation.withCurrent {
+      context.makesStackDestinations
+        ? NavigationStackHostingController(rootView: view)
+        : DestinationHostingController(rootView: view)
+    }
+    controller.graph.setRootEnvironment(Self.destinationEnvironment(node.environment, controller))
+    (node.primitiveState as? PushedDestination)?.controller = controller
+    if let isActive {
+      (controller as? any NavigationDestinationHost)?.onPopped = {
+        if isActive.wrappedValue { isActive.wrappedValue = false }
+      }
+    }
+    node.graph.host?.trace(.swiftUI, "NavigationLink pushes \(controller.objectName)")
+    navigation.pushViewController(controller, animated: true)
+  }
+
+  /// The view to push: the link's own destination, or the one registered for its value.
+  private func destinationView(in environment: EnvironmentValues) -> AnyView? {
+    if let destination { return AnyView(destination) }
+    guard let destinations = environment.navigationContext?.destinations else { return nil }
+    return resolveDestination?(destinations)
+  }
+
+  /// Pops `controller` and everything above it.
+  private static func pop(_ controller: UIViewController) {
+    guard let navigation = controller.navigationController,
+      let index = navigation.viewControllers.firstIndex(where: { $0 === controller }), index > 0
+    else { return }
+    navigation.popToViewController(navigation.viewControllers[index - 1], animated: true)
   }
 
   /// The environment of a pushed destination: `dismiss` and `presentationMode` pop it.
@@ -60,10 +150,7 @@ extension NavigationLink: PrimitiveView, PassThroughLayout {
   ) -> EnvironmentValues {
     var environment = environment
     let pop: @MainActor () -> Void = { [weak controller] in
-      guard let controller, let navigation = controller.navigationController,
-        let index = navigation.viewControllers.firstIndex(where: { $0 === controller }), index > 0
-      else { return }
-      navigation.popToViewController(navigation.viewControllers[index - 1], animated: true)
+      if let controller { Self.pop(controller) }
     }
     environment.dismiss = DismissAction(action: pop)
     environment.presentationMode = .constant(
@@ -78,20 +165,13 @@ extension NavigationLink: PrimitiveView, PassThroughLayout {
     guard let button = view as? HostedButtonView else { return }
     button.title = node.textContent
     button.accessibilityLabel = button.title
-    let destination = self.destination
     button.action = { [weak node] in
-      guard let node, let context = node.environment.navigationContext,
-        let navigation = context.navigationController
-      else { return }
-      let view = AnyView(destination)
-      let controller: UIHostingController<AnyView> =
-        context.makesStackDestinations
-        ? NavigationStackHostingController(rootView: view)
-        : DestinationHostingController(rootView: view)
-      controller.graph.setRootEnvironment(Self.destinationEnvironment(node.environment, controller))
-      (node.primitiveState as? PushedDestination)?.controller = controller
-      node.graph.host?.trace(.swiftUI, "NavigationLink pushes \(controller.objectName)")
-      navigation.pushViewController(controller, animated: true)
+      guard let node else { return }
+      if let isActive {
+        isActive.wrappedValue = true
+      } else {
+        push(from: node)
+      }
     }
   }
 }

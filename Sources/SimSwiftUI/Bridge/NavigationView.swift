@@ -43,6 +43,7 @@ package struct NavigationContainer {
     let children: ChildControllerState
     let navigation: UIKitNavigationController
     let root: UIHostingController<AnyView>
+    let destinations = NavigationDestinations()
 
     init(navigation: UIKitNavigationController, root: UIHostingController<AnyView>) {
       self.navigation = navigation
@@ -54,8 +55,10 @@ package struct NavigationContainer {
   func nodeDidUpdate(_ node: ViewNode) {
     var environment = node.environment
     if let state = node.primitiveState as? State {
+      guard node.lastUpdateMayChangeContent else { return }
       environment.navigationContext = NavigationContext(
-        navigationController: state.navigation, makesStackDestinations: usesStackHosts)
+        navigationController: state.navigation, makesStackDestinations: usesStackHosts,
+        destinations: state.destinations)
       state.root.graph.setRootEnvironment(environment)
       state.root.rootView = AnyView(erasing: content) ?? AnyView(EmptyView())
       return
@@ -66,10 +69,11 @@ package struct NavigationContainer {
       ? NavigationStackHostingController(rootView: rootView)
       : DestinationHostingController(rootView: rootView)
     let navigation = UIKitNavigationController(rootViewController: root)
-    environment.navigationContext = NavigationContext(
-      navigationController: navigation, makesStackDestinations: usesStackHosts)
-    root.graph.setRootEnvironment(environment)
     let state = State(navigation: navigation, root: root)
+    environment.navigationContext = NavigationContext(
+      navigationController: navigation, makesStackDestinations: usesStackHosts,
+      destinations: state.destinations)
+    root.graph.setRootEnvironment(environment)
     node.primitiveState = state
     node.graph.host?.trace(
       .swiftUI,

@@ -80,6 +80,7 @@ extension TabView: PrimitiveView, ContainerControllerLayout {
   package func nodeDidUpdate(_ node: ViewNode) {
     let views = tabViews
     if let state = node.primitiveState as? TabState {
+      guard node.lastUpdateMayChangeContent else { return }
       for (host, view) in zip(state.hosts, views) {
         host.graph.setRootEnvironment(node.environment)
         host.rootView = AnyView(erasing: view) ?? AnyView(EmptyView())

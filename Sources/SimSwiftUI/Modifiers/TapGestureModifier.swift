@@ -13,17 +13,22 @@ extension _TapGestureModifier: PrimitiveModifier, PassThroughLayout {
   package func makePlatformView(for node: ViewNode) -> UIView? { HostedGestureView() }
 
   package func updatePlatformView(_ view: UIView, node: ViewNode) {
-    (view as? HostedGestureView)?.action = action
+    guard let view = view as? HostedGestureView else { return }
+    view.action = action
+    view.count = count
   }
 }
 
 /// The UIKit view that receives taps for `.onTapGesture`.
 public final class HostedGestureView: UIView {
   package var action: (@MainActor () -> Void)?
+  package var count = 1
 
   /// Ends a tap: runs the action if the touch lifted inside the view.
   public override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-    guard let touch = touches.first, bounds.contains(touch.location(in: self)) else { return }
+    guard let touch = touches.first, bounds.contains(touch.location(in: self)),
+      touch.tapCount == count
+    else { return }
     trace(.gesture, "onTapGesture")
     action?()
   }

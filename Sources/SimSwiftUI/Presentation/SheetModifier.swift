@@ -28,6 +28,7 @@ extension _SheetModifier: PrimitiveModifier {
     let wanted = node.read(isPresented)
     if wanted, let controller = state.controller, !state.isDismissing {
       if state.identity == identity {
+        guard node.lastUpdateMayChangeContent else { return }
         controller.graph.setRootEnvironment(environment(for: node))
         controller.rootView = AnyView(content())
         return

@@ -48,6 +48,9 @@ package final class ViewNode {
   private var isDirty = true
   /// Whether the latest update gave a primitive new inputs (or the node was invalidated).
   package private(set) var lastUpdateChangedInputs = true
+  /// Whether the latest update may have given a primitive new inputs or a new environment: content
+  /// it hosts in another graph (a sheet, a navigation screen, a tab) must then be passed on again.
+  package private(set) var lastUpdateMayChangeContent = true
   private var subscriptions: [AnyLocation] = []
   private var sizeCache: [ProposedViewSize: CGSize] = [:]
   private var sizeCacheGeneration = -1
@@ -117,6 +120,7 @@ package final class ViewNode {
       }
     } else if let primitive {
       lastUpdateChangedInputs = inputsChanged || isDirty
+      lastUpdateMayChangeContent = lastUpdateChangedInputs || environmentMayDiffer
       if inputsChanged || parentChanged || isDirty {
         reconcile(primitive.children(of: self), parentChanged: true)
       } else if environmentMayDiffer {

@@ -61,6 +61,13 @@ extension Section: PrimitiveView {
   package var isMultiView: Bool { true }
 }
 
+/// A control whose row in a form or list takes taps across its whole width.
+@MainActor
+package protocol RowFillingView {}
+
+extension Button: RowFillingView {}
+extension NavigationLink: RowFillingView {}
+
 /// The row layout shared by ``Form`` and ``List``.
 @MainActor
 package enum RowsLayout {
@@ -73,10 +80,18 @@ package enum RowsLayout {
       let width = max(0, rect.width - 2 * inset)
       let size = row.sizeThatFits(ProposedViewSize(width: width, height: nil))
       let height = max(rowHeight, size.height + 22)
-      let frame = CGRect(
+      let content = CGRect(
         x: rect.minX + inset, y: y + (height - size.height) / 2, width: min(size.width, width),
         height: size.height)
-      row.place(in: frame, safeArea: .zero)
+      if row.view is any RowFillingView {
+        // A button fills its row, as the whole row of a form or list takes the tap; its label
+        // stays at the leading inset.
+        row.place(
+          in: CGRect(x: rect.minX, y: y, width: rect.width, height: height), safeArea: .zero)
+        ImplicitStack.place(row.layoutElementsBelow, in: content, safeArea: .zero)
+      } else {
+        row.place(in: content, safeArea: .zero)
+      }
       y += height
     }
   }

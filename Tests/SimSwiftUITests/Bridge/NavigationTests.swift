@@ -37,6 +37,36 @@ private struct SelectedTabs: View {
   }
 }
 
+private struct ActiveLinks: View {
+  @State var showing = false
+  var body: some View {
+    NavigationView {
+      VStack {
+        Text("active: \(showing ? "yes" : "no")")
+        Button("Go") { showing = true }
+        NavigationLink("Details", destination: Text("Detail screen"), isActive: $showing)
+      }
+    }
+  }
+}
+
+private struct Fruit: Hashable {
+  let name: String
+}
+
+private struct ValueLinks: View {
+  var body: some View {
+    NavigationStack {
+      VStack {
+        NavigationLink("Apple", value: Fruit(name: "apple"))
+        NavigationLink("Seven", value: 7)
+      }
+      .navigationDestination(for: Fruit.self) { fruit in Text("fruit \(fruit.name)") }
+      .navigationDestination(for: Int.self) { number in Text("number \(number)") }
+    }
+  }
+}
+
 @Suite("Navigation and tab containers")
 @MainActor
 struct NavigationTests {
@@ -76,6 +106,41 @@ struct NavigationTests {
     #expect(
       navigation.viewControllers.allSatisfy { $0 is NavigationStackHostingController<AnyView> })
     #expect(navigation.viewControllers.count == 2)
+  }
+
+  @Test(
+    "NavigationLink(isActive:) pushes while true, and a pop sets it back to false (FIDELITY 7.3)")
+  func isActiveLink() throws {
+    let device = SimulatedDevice()
+    let host = device.show(ActiveLinks())
+    let navigation = try #require(host.children.first as? UIKitNavigationController)
+    try device.hand.tap(label: "Go")
+    device.runUntilIdle()
+    #expect(navigation.viewControllers.count == 2)
+    #expect(device.hand.findView(showing: "Detail screen") != nil)
+    navigation.popViewController(animated: true)
+    device.runUntilIdle()
+    #expect(navigation.viewControllers.count == 1)
+    #expect(device.hand.findView(showing: "active: no") != nil)
+    try device.hand.tap(label: "Details")
+    device.runUntilIdle()
+    #expect(navigation.viewControllers.count == 2)
+  }
+
+  @Test(
+    "Value-based links push the destination registered for their value's type (FIDELITY 7.2, 7.3)")
+  func valueLinks() throws {
+    let device = SimulatedDevice()
+    let host = device.show(ValueLinks())
+    let navigation = try #require(host.children.first as? UIKitNavigationController)
+    try device.hand.tap(label: "Seven")
+    device.runUntilIdle()
+    #expect(device.hand.findView(showing: "number 7") != nil)
+    #expect(navigation.topViewController is NavigationStackHostingController<AnyView>)
+    navigation.popViewController(animated: false)
+    try device.hand.tap(label: "Apple")
+    device.runUntilIdle()
+    #expect(device.hand.findView(showing: "fruit apple") != nil)
   }
 
   @Test("dismiss() in a pushed destination pops it (FIDELITY 7.3)")

@@ -22,6 +22,20 @@ struct SwiftUIDumpTests {
         """)
   }
 
+  @Test("The SwiftUI dump names each modifier's settings")
+  func dumpNamesSettings() {
+    let device = SimulatedDevice()
+    device.show(Text("Hi").padding(10).blur(radius: 2).frame(width: 100, height: 50))
+    let lines = device.swiftUIDump.split(separator: "\n").dropFirst()
+    #expect(
+      lines == [
+        "   | _FrameLayout frame(width: 100, height: 50) (145 403.5; 100 50)",
+        "   |    | _EffectModifier blur(2) (177 408.5; 36 40)",
+        "   |    |    | _PaddingLayout padding(10) (177 408.5; 36 40)",
+        "   |    |    |    | Text (187 418.5; 16 20) \"Hi\"",
+      ])
+  }
+
   @Test("Views are found by accessibility identifier and tapped through hit-testing")
   func findByIdentifier() throws {
     let device = SimulatedDevice()

@@ -141,3 +141,30 @@ struct MoreViewsTests {
     #expect(lines.map(\.width) == [390])
   }
 }
+
+@Suite("Forms and lists")
+@MainActor
+struct FormLayoutTests {
+  @Test("A button row takes taps across the whole row; its label stays at the leading inset")
+  func buttonRowFillsRow() throws {
+    let device = SimulatedDevice()
+    var taps = 0
+    device.show(
+      Form {
+        Text("Name"); Button("Sign out") { taps += 1 }
+      })
+    let label = try #require(device.hand.findView(showing: "Sign out"))
+    #expect(label.frameInWindow.minX == 20)
+    try device.hand.tap(at: CGPoint(x: 370, y: label.frameInWindow.midY))
+    #expect(taps == 1)
+  }
+
+  @Test("onTapGesture(count: 2) ignores a single tap")
+  func doubleTapNeedsTwo() throws {
+    let device = SimulatedDevice()
+    var taps = 0
+    device.show(Color.red.frame(width: 40, height: 40).onTapGesture(count: 2) { taps += 1 })
+    try device.hand.tap(at: CGPoint(x: 195, y: 428))
+    #expect(taps == 0)
+  }
+}

@@ -2,6 +2,28 @@
 package struct NavigationContext {
   package weak var navigationController: UINavigationController?
   package let makesStackDestinations: Bool
+  /// The destinations registered with `navigationDestination(for:destination:)`, by value type.
+  package let destinations: NavigationDestinations
+}
+
+/// The destinations of one navigation container, shared by its screens.
+@MainActor
+package final class NavigationDestinations {
+  private var builders: [ObjectIdentifier: (AnyHashable) -> AnyView?] = [:]
+
+  package init() {}
+
+  /// Registers how values of `type` become destination views.
+  package func register<V: Hashable, D: View>(_ type: V.Type, _ build: @escaping (V) -> D) {
+    builders[ObjectIdentifier(type)] = { value in
+      (value.base as? V).map { AnyView(build($0)) }
+    }
+  }
+
+  /// The destination view for `value`, if its type was registered.
+  package func destination<V: Hashable>(for value: V) -> AnyView? {
+    builders[ObjectIdentifier(V.self)]?(AnyHashable(value))
+  }
 }
 
 private struct NavigationContextKey: EnvironmentKey {
