@@ -138,7 +138,7 @@ public struct DumpImporter {
       }
       guard !ready.isEmpty else { break }
       for pending in ready {
-        try ImportedPresentation(file: file).present(pending, in: world)
+        ImportedPresentation.present(pending, in: world)
       }
       waiting.removeAll { pending in ready.contains { $0 === pending } }
     }
@@ -162,7 +162,6 @@ public struct DumpImporter {
     controller.showAs(className: name)
     if let address = imported.address { controller.showAt(address: address) }
     world.register(controller, id: "\(name)#\(world.count(name))")
-    world.importedLines[ObjectIdentifier(controller)] = imported.line
     // The view loads now, so that its name follows the dump's order too.
     if let viewClass = imported.viewClassName {
       let view = controller.view

@@ -37,8 +37,6 @@ public final class LabWorld {
   var classCounts: [String: Int] = [:]
   /// The scenario's description of each controller it made.
   var specs: [ObjectIdentifier: Scenario.Controller] = [:]
-  /// The dump line each imported controller came from.
-  var importedLines: [ObjectIdentifier: Int] = [:]
 
   /// Objects the world keeps alive because nothing else does, such as delegates (FIDELITY 2.6:
   /// a presentation controller holds its delegate weakly).
