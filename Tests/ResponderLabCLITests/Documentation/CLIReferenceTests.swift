@@ -55,6 +55,17 @@ struct CLIReferenceTests {
             "An imported dump keeps the device's addresses, so UIKit's form prints the device's text back:"
         ),
         Example(
+          arguments: "dump docs/examples/two-sheets.json --format dot --step 2",
+          note:
+            "Graphviz DOT (render with `dot -Tsvg`): containment, presentation and each controller's view:"
+        ),
+        Example(
+          arguments:
+            "dump docs/examples/tab-navigation-sheet.json --format svg --from draft --output /dev/null",
+          note:
+            "SVG pictures go to a file with `--output` (here thrown away); `svg` draws the screen, `hierarchy-svg` the two trees with the chain from `--from`:"
+        ),
+        Example(
           arguments: "dump docs/examples/two-sheets.json --format json --step 0",
           note: "JSON, for other tools:"),
         Example(
@@ -136,10 +147,11 @@ struct CLIReferenceTests {
 
       ## Commands
 
+
       """
     text +=
       (sections.map { "- [`\($0.command)`](#\($0.command)): \($0.summary)" } + [
-        "- `demo`: prints the built-in demo hierarchy (see the README)."
+        "- `demo` and `learn`: the exhibits that reproduce the articles, and the exercises (see the README)."
       ]).joined(separator: "\n")
     text += "\n"
     for section in sections {
