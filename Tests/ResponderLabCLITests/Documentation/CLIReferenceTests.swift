@@ -107,7 +107,7 @@ struct CLIReferenceTests {
           note: "A touch on an imported dump, with the views hit-testing skipped (FIDELITY 9.2):"),
         Example(
           arguments:
-            "explain docs/examples/swiftui-sheet-inside-navigation.json --probe editorText",
+            "explain docs/examples/swiftui-guard-around-navigation.json --probe editorText",
           note:
             "A SwiftUI `.sheet` inside a `NavigationView`: SwiftUI asks an inner hosting controller to present, and UIKit forwards the request to the outer one, whose own `present` never runs (FIDELITY 7.2, 7.4):"
         ),
