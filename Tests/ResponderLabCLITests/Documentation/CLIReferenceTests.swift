@@ -30,6 +30,10 @@ struct CLIReferenceTests {
           arguments: "import docs/examples/photos-tabs.printHierarchy.txt",
           note: "A `_printHierarchy` dump (FIDELITY 10.2) with a presented page sheet:"),
         Example(
+          arguments: "import docs/examples/mail-tabs.pvc.txt",
+          note: "chisel's `pvc` form (FIDELITY 10.3), which prints frames but no appearance states:"
+        ),
+        Example(
           arguments: "import docs/examples/broken/truncated.printHierarchy.txt",
           note: "A truncated dump is refused with the line, the column and a fix (exit 65):"),
       ]),
@@ -129,7 +133,7 @@ struct CLIReferenceTests {
            CLIReferenceTests` to regenerate it. -->
 
       `responder-lab` loads a scenario (`.json`, see [scenario.md](scenario.md)) or a device's dump
-      (`recursiveDescription`, `_printHierarchy`, chisel's `presponder`, or `A -> B -> C`), then
+      (`recursiveDescription`, `_printHierarchy`, chisel's `pvc` or `presponder`, or `A -> B -> C`), then
       dumps it, walks responder chains, runs steps and explains what happens, citing the numbered
       facts of the fidelity table.
 
