@@ -30,6 +30,7 @@ let package = Package(
     .target(
       name: "ResponderLabExhibits",
       dependencies: ["SimUIKit", "SimSwiftUI", "ResponderLabDiagnostics", "ResponderLabTesting"]),
+    .target(name: "ResponderLabBenchmarks", dependencies: ["SimUIKit", "SimSwiftUI"]),
     .target(
       name: "ResponderLabCLI",
       dependencies: [
@@ -37,7 +38,6 @@ let package = Package(
         "ResponderLabExhibits",
         "ResponderLabLearn",
       ]),
-    .target(name: "ResponderLabBenchmarks", dependencies: ["SimUIKit"]),
 
     // MARK: - Learn mode: the exercises' checks, their pristine starters and their solutions
     .target(
@@ -53,6 +53,19 @@ let package = Package(
     // MARK: - Executables
     .executableTarget(name: "responder-lab", dependencies: ["ResponderLabCLI"]),
     .executableTarget(name: "ResponderLabBench", dependencies: ["ResponderLabBenchmarks"]),
+
+    // MARK: - Fuzzing (Scripts/fuzz.sh builds these with -sanitize=fuzzer; a plain build replays files)
+    .target(name: "FuzzSupport", path: "Fuzz/FuzzSupport"),
+    .executableTarget(
+      name: "ScenarioLoaderFuzzer",
+      dependencies: ["FuzzSupport", "ResponderLabScenarios", "ResponderLabTesting"],
+      path: "Fuzz/ScenarioLoaderFuzzer"),
+    .executableTarget(
+      name: "DumpImporterFuzzer",
+      dependencies: [
+        "FuzzSupport", "ResponderLabScenarios", "ResponderLabDiagnostics", "ResponderLabTesting",
+      ],
+      path: "Fuzz/DumpImporterFuzzer"),
 
     // MARK: - Tests
     .testTarget(
@@ -87,6 +100,12 @@ let package = Package(
         "ResponderLabLearn", "LearnStarters", "LearnSolutions", "ResponderLabCLI", "SimUIKit",
         "SimSwiftUI",
       ]),
+    .testTarget(
+      name: "ReliabilityTests",
+      dependencies: [
+        "SimUIKit", "SimSwiftUI", "ResponderLabTesting", "ResponderLabDiagnostics",
+        "ResponderLabScenarios",
+      ]),
   ]
 )
 
@@ -107,6 +126,7 @@ let exerciseFolders = [
   "12-DetentsAndGuard",
   "13-OverlayAtRightLevel",
   "14-ReadADump",
+  "15-LockAndConfirm",
 ]
 for folder in exerciseFolders {
   package.targets.append(

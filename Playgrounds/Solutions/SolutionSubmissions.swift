@@ -42,6 +42,10 @@ public enum SolutionSubmissions {
       OverlayAtRightLevelCheck.check(screen: InboxScreen())
     case 14:
       ReadADumpCheck.check(answers: dumpAnswers)
+    case 15:
+      LockAndConfirmCheck.check(
+        makeEditor: EditViewController.init, setChanges: { $0.hasChanges = $1 },
+        present: presentEditor(_:from:))
     default: nil
     }
   }

@@ -59,8 +59,8 @@ struct LearnCommandTests {
     let run = workspace.learn(["list"])
     #expect(run.code == .success)
     #expect(run.output.contains("▶ 01  Walk next from a view to its controller"))
-    #expect(run.output.contains("· 14  Read a device dump"))
-    #expect(run.output.contains("Course [░░░░░░░░░░░░░░] 0/14 solved"))
+    #expect(run.output.contains("· 15  Lock and confirm, as Apple"))
+    #expect(run.output.contains("Course [░░░░░░░░░░░░░░░] 0/15 solved"))
   }
 
   @Test("learn hint 1 reveals one hint, then two, and remembers it")
@@ -168,7 +168,7 @@ struct LearnCommandTests {
       keys: "nq")
     #expect(run.output.contains("Exercise 1 solved!"))
     #expect(
-      run.output.contains("── Exercise 2/14: Predict the chain of a view in a navigation stack"))
+      run.output.contains("── Exercise 2/15: Predict the chain of a view in a navigation stack"))
     #expect(run.output.contains("✗ NOT YET  Exercise 2"))
     let progress = try workspace.progress()
     #expect(progress["current"] as? Int == 2)

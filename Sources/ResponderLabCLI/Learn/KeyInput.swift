@@ -29,6 +29,11 @@ package final class ScriptedKeys: KeySource {
   }
 }
 
+/// The terminal settings a signal handler puts back; set only while in raw mode.
+// NB: a signal handler cannot capture context, so the settings live in a global, written on the
+// main actor before the handlers are installed and read only by them.
+nonisolated(unsafe) private var terminalToRestore: termios?
+
 /// Keys from standard input. On a terminal the keys arrive one at a time, without Return and
 /// without echo; from a pipe, each line counts as its first character (an empty line as Return).
 final class StandardInputKeys: KeySource {
@@ -42,11 +47,20 @@ final class StandardInputKeys: KeySource {
     isTerminal = isatty(STDIN_FILENO) != 0
   }
 
-  /// Turns off line buffering and echo on a terminal, until ``restore()``.
+  /// Turns off line buffering and echo on a terminal, until ``restore()``. Ctrl-C, a hang-up or
+  /// a termination signal also put the terminal back before the process ends.
   func enterRawMode() {
     guard isTerminal, !rawMode, tcgetattr(STDIN_FILENO, &saved) == 0 else { return }
     var raw = saved
     raw.c_lflag &= ~tcflag_t(ICANON | ECHO)
+    terminalToRestore = saved
+    for number in [SIGINT, SIGTERM, SIGHUP] {
+      signal(number) { number in
+        if var settings = terminalToRestore { tcsetattr(STDIN_FILENO, TCSANOW, &settings) }
+        signal(number, SIG_DFL)
+        raise(number)
+      }
+    }
     tcsetattr(STDIN_FILENO, TCSANOW, &raw)
     rawMode = true
   }
@@ -55,6 +69,7 @@ final class StandardInputKeys: KeySource {
   func restore() {
     guard rawMode else { return }
     tcsetattr(STDIN_FILENO, TCSANOW, &saved)
+    terminalToRestore = nil
     rawMode = false
   }
 

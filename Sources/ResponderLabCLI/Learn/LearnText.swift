@@ -14,8 +14,9 @@ struct LearnText {
       ? "Fill in the parts marked TODO and save: the check runs again by itself."
       : "Fill in the parts marked TODO, save, then press Return here to check."
     return """
-      \(terminal.bold("Welcome to ResponderLab's learn mode.")) \(count) exercises lead from UIKit's
-      responder chain to the sheet tricks of three blog articles, each checked in the simulator.
+      \(terminal.bold("Welcome to ResponderLab's learn mode."))
+      \(count) exercises lead from UIKit's responder chain to the sheet tricks of three blog
+      articles, each checked in the simulator.
 
         1. Open \(terminal.cyan(exercise.path)) in your editor.
         2. \(check)
@@ -72,7 +73,9 @@ struct LearnText {
   func hints(_ exercise: Exercise, count: Int) -> String {
     var lines = ["Hints for exercise \(exercise.number) (\(count) of \(exercise.hints.count)):"]
     for (index, hint) in exercise.hints.prefix(count).enumerated() {
-      lines.append("  \(index + 1). \(hint)")
+      for (line, text) in VerdictText().wrap(hint, width: 92).enumerated() {
+        lines.append((line == 0 ? "  \(index + 1). " : "     ") + text)
+      }
     }
     if count < exercise.hints.count {
       lines.append(terminal.dim("  Ask again for the next hint."))

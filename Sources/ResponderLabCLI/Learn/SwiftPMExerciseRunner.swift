@@ -1,18 +1,18 @@
 import Foundation
-import ResponderLabLearn
+package import ResponderLabLearn
 
 /// Checks an exercise the way a learner would by hand: `swift build --product exercise-NN`, then
 /// runs the built executable, which prints its verdict and exits 0 when the check passes.
 ///
 /// Output goes through temporary files rather than pipes, so that long compiler output can never
 /// block the child. After the first build only the learner's file and the link are redone.
-struct SwiftPMExerciseRunner: ExerciseRunner {
+package struct SwiftPMExerciseRunner: ExerciseRunner {
   /// Whether to ask the check for colour.
   var usesColor: Bool
   /// How long a check may run before it is stopped.
   var timeout: Double = 30
 
-  func check(_ exercise: Exercise, in workspace: LearnWorkspace) -> CheckOutcome {
+  package func check(_ exercise: Exercise, in workspace: LearnWorkspace) -> CheckOutcome {
     let build = Self.run(
       ["swift", "build", "--product", exercise.targetName], in: workspace.root, timeout: 900)
     guard build.status == 0 else {
@@ -30,16 +30,31 @@ struct SwiftPMExerciseRunner: ExerciseRunner {
     }
   }
 
-  /// The compiler's error lines, each with the source lines printed under it, at most 40 lines.
-  static func errors(in output: String, file: String) -> String {
-    let lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    guard let first = lines.firstIndex(where: { $0.contains("error:") }) else {
-      return lines.suffix(40).joined(separator: "\n")
+  /// The compiler's errors, each with the source lines printed under it, without duplicates (the
+  /// compiler reports some errors twice) and with paths relative to the package; at most 40 lines.
+  package static func errors(in output: String, file: String) -> String {
+    var blocks: [[String]] = []
+    var current: [String]?
+    for line in output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+      if line.hasPrefix("/"), line.contains(": error: ") {
+        if let current { blocks.append(current) }
+        let relative = line.range(of: file).map { String(line[$0.lowerBound...]) } ?? line
+        current = [relative]
+      } else if current != nil, line.hasPrefix(" ") || line.first?.isNumber == true {
+        current?.append(line)
+      } else if let finished = current {
+        blocks.append(finished)
+        current = nil
+      }
     }
-    let kept = lines[first...].filter {
-      !$0.hasPrefix("[") && !$0.hasPrefix("Building") && !$0.hasPrefix("error: fatalError")
+    if let current { blocks.append(current) }
+    var seen: Set<[String]> = []
+    let unique = blocks.filter { seen.insert($0).inserted }
+    guard !unique.isEmpty else {
+      let lines = output.split(separator: "\n").map(String.init)
+      return lines.filter { $0.contains("error:") }.suffix(40).joined(separator: "\n")
     }
-    return kept.prefix(40).joined(separator: "\n")
+    return unique.flatMap { $0 }.prefix(40).joined(separator: "\n")
   }
 
   struct Result {

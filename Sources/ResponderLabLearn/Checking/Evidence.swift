@@ -4,9 +4,23 @@ public import SimUIKit
 /// Helpers that turn simulator state into evidence lines for a failed expectation.
 @MainActor
 public enum Evidence {
-  /// The chain from `responder`, one responder a line, with each object's stable name.
-  public static func chain(from responder: UIResponder) -> String {
-    ResponderChainDump().chain(from: responder).map { describe($0) }.joined(separator: " → ")
+  /// The chain from `responder` by stable names, `UILabel#1 → UIView#3 → …`, wrapped at about
+  /// `width` columns.
+  public static func chain(from responder: UIResponder, width: Int = 92) -> String {
+    var lines: [String] = []
+    var line = ""
+    for name in ResponderChainDump().chain(from: responder).map({ describe($0) }) {
+      if line.isEmpty {
+        line = name
+      } else if line.count + 3 + name.count > width {
+        lines.append(line + " →")
+        line = name
+      } else {
+        line += " → " + name
+      }
+    }
+    lines.append(line)
+    return lines.joined(separator: "\n")
   }
 
   /// The `_printHierarchy` dump of `window`'s controllers.

@@ -5,7 +5,7 @@ public enum LearnCourse {
     .nextToController, .predictNavigationChain, .addChildController, .whoPresents, .refuseSwipe,
     .attemptCallback, .stackedSheets, .guardInsideNavigation, .probeTooEarly,
     .delegateNobodyRetains, .replaceSwiftUIDelegate, .detentsAndGuard, .overlayAtRightLevel,
-    .readADump,
+    .readADump, .lockAndConfirm,
   ]
 
   /// The exercise numbered `number`, if there is one.

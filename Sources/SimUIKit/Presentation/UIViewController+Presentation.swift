@@ -193,8 +193,10 @@ extension UIViewController {
   private func warningForPresenting(_ presented: UIViewController, on presenter: UIViewController)
     -> String?
   {
-    let head =
+    // NB: computed, so the text is built only when a warning is given: presenting is a hot path.
+    var head: String {
       "Attempt to present <\(presented.objectName)> on <\(presenter.objectName)> (from <\(objectName)>)"
+    }
     if presenter.isInPresentationTransition {
       return "\(head) while a presentation is in progress."
     }
@@ -254,6 +256,8 @@ extension UIViewController {
       stack.append(contentsOf: controller.children)
       if let presented = controller.presentedChild { stack.append(presented) }
       controller.storedPresentationController?.endPresentation()
+      // NB: a drag under way holds its interactive transition, whose blocks hold the controllers.
+      (controller.storedPresentationController as? UISheetPresentationController)?.drag = nil
       controller.presentedChild = nil
       controller.presentingParent = nil
     }
