@@ -107,7 +107,7 @@ public enum CommandLineTool {
     text += """
 
       INPUT FILES: a scenario (.json, see docs/scenario.md) or a device's dump (recursiveDescription,
-      _printHierarchy, presponder or 'A -> B -> C'; see docs/cli.md).
+      _printHierarchy, chisel's pvc or presponder, or 'A -> B -> C'; see docs/cli.md).
 
       EXIT CODES: 0 success, 1 a failed expectation, 64 a usage mistake, 65 bad input data.
 

@@ -12,10 +12,10 @@ enum DumpCommand: Subcommand {
     "<file> [--format <format>] [--step <n>] [--addresses] [--from <id>] [--output <path>]"
   static let discussion = """
     Formats: vc (_printHierarchy, FIDELITY 10.2), views (recursiveDescription, 10.1), chain
-    (presponder, 10.5; needs --from), json, dot (Graphviz), svg (a picture of the screen) and
-    hierarchy-svg (controllers and views, with the chain from --from highlighted).
+    (presponder, 10.5; needs --from), pvc (chisel, 10.3), json, dot (Graphviz), svg (a picture of
+    the screen) and hierarchy-svg (controllers and views, with the chain from --from highlighted).
     """
-  static let formats = ["vc", "views", "chain", "json", "dot", "svg", "hierarchy-svg"]
+  static let formats = ["vc", "views", "chain", "pvc", "json", "dot", "svg", "hierarchy-svg"]
   static let options = [
     OptionSpec(
       name: "--format", valueName: "format",
@@ -50,6 +50,10 @@ enum DumpCommand: Subcommand {
     }
     let text: String
     switch format {
+    case "pvc":
+      text =
+        world.rootController.map { ChiselControllerDump(style: style).render($0) }
+        ?? "<no view controllers>"
     case "views":
       text = world.rootView.map { ViewTreeDump(style: style).render($0) } ?? "<no views>"
     case "chain":

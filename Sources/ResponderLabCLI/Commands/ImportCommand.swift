@@ -11,8 +11,8 @@ enum ImportCommand: Subcommand {
   static let abstract = "Rebuild a device's dump in the simulator and print it back."
   static let arguments = "<dump> [--check] [--addresses] [--json]"
   static let discussion = """
-    Reads recursiveDescription (FIDELITY 10.1), _printHierarchy (10.2), chisel's presponder (10.5)
-    or a one-line chain ('UILabel -> UIView -> ViewController'). Other commands read the same
+    Reads recursiveDescription (FIDELITY 10.1), _printHierarchy (10.2), chisel's pvc (10.3) and
+    presponder (10.5), or a one-line chain ('UILabel -> UIView -> ViewController'). Other commands read the same
     files: the ids printed here are what --from accepts. Unknown classes become plain views or
     controllers shown under the dump's class name.
     """
@@ -75,6 +75,7 @@ enum ImportCommand: Subcommand {
     switch format {
     case .recursiveDescription: "a recursiveDescription dump (FIDELITY 10.1)"
     case .printHierarchy: "a _printHierarchy dump (FIDELITY 10.2)"
+    case .chiselViewControllers: "a chisel pvc dump (FIDELITY 10.3)"
     case .presponder: "a presponder chain (FIDELITY 10.5)"
     case .arrowChain: "a one-line responder chain"
     }
@@ -95,6 +96,8 @@ enum ImportCommand: Subcommand {
       return world.rootView.map { ViewTreeDump(style: style).render($0) } ?? ""
     case .printHierarchy:
       return world.rootController.map { ControllerTreeDump(style: style).render($0) } ?? ""
+    case .chiselViewControllers:
+      return world.rootController.map { ChiselControllerDump(style: style).render($0) } ?? ""
     case .presponder, .arrowChain:
       guard let first = world.ids.first.flatMap(world.object(named:)) else { return "" }
       let dump = ResponderChainDump(style: style)

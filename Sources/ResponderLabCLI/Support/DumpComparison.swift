@@ -40,7 +40,7 @@ enum DumpComparison {
   static func normalize(_ line: String) -> String {
     var text = line.replacingOccurrences(of: "→", with: "->")
     text = text.replacingOccurrences(
-      of: #":? 0x[0-9a-fA-F…]+"#, with: "", options: .regularExpression)
+      of: #"[:;]? 0x[0-9a-fA-F…]+"#, with: "", options: .regularExpression)
     text = text.replacingOccurrences(of: #"#[0-9]+"#, with: "", options: .regularExpression)
     let ignored = [
       "layer", "opaque", "autoresize", "gestureRecognizers", "backgroundColor", "tintColor",

@@ -1,4 +1,4 @@
-/// The text formats `responder-lab import` reads (FIDELITY 10.1, 10.2, 10.5).
+/// The text formats `responder-lab import` reads (FIDELITY 10.1, 10.2, 10.3, 10.5).
 public enum DumpFormat: String, Hashable, Sendable, CaseIterable {
   /// `-[UIView recursiveDescription]` or chisel `pviews`: one view a line (FIDELITY 10.1).
   case recursiveDescription
@@ -8,6 +8,8 @@ public enum DumpFormat: String, Hashable, Sendable, CaseIterable {
   case presponder
   /// A chain on one line: `UILabel -> UIView -> ViewController` (or with `→`).
   case arrowChain
+  /// chisel `pvc`: one controller a line, with its view and frame (FIDELITY 10.3).
+  case chiselViewControllers
 
   /// Guesses the format from the first meaningful line of `text`.
   public static func detect(_ text: String) -> DumpFormat? {
@@ -15,6 +17,9 @@ public enum DumpFormat: String, Hashable, Sendable, CaseIterable {
     guard let first = lines.first(where: { DumpLine.isMeaningful($0) }) else { return nil }
     if first.contains("->") || first.contains("→") { return .arrowChain }
     if first.contains(", state: ") || first.contains(", view: ") { return .printHierarchy }
+    if first.contains("; view = <") || first.contains("; view not loaded>") {
+      return .chiselViewControllers
+    }
     let meaningful = lines.filter { DumpLine.isMeaningful($0) }
     // presponder indents every line one step more than the one before it; recursiveDescription
     // gives siblings the same depth.

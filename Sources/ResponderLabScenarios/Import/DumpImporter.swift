@@ -3,7 +3,7 @@ import ResponderLabTesting
 import SimUIKit
 
 /// Builds a ``LabWorld`` from a device's dump: `recursiveDescription` (FIDELITY 10.1),
-/// `_printHierarchy` (10.2), chisel's `presponder` (10.5) or a one-line arrow chain.
+/// `_printHierarchy` (10.2), chisel's `pvc` (10.3) and `presponder` (10.5), or a one-line chain.
 ///
 /// Classes the simulator knows become real simulated objects; other names become plain `UIView`s
 /// or `UIViewController`s shown under the dump's class name. Objects get ids from the dump's classes
@@ -25,7 +25,7 @@ public struct DumpImporter {
         file: file,
         position: SourcePosition(line: first?.number ?? 1, column: first?.contentColumn ?? 1),
         expected:
-          "a recursiveDescription, _printHierarchy, presponder or 'A -> B' chain dump (FIDELITY 10.1, 10.2, 10.5)",
+          "a recursiveDescription, _printHierarchy, pvc, presponder or 'A -> B' chain dump (FIDELITY 10.1, 10.2, 10.3, 10.5)",
         found: first.map { "'\($0.content.prefix(30))'" } ?? "an empty file",
         fix: "paste the dump exactly as lldb printed it, or pass --format.")
     }
@@ -45,6 +45,8 @@ public struct DumpImporter {
           try buildViews(RecursiveDescriptionParser(file: file).parse(text), in: world)
         case .printHierarchy:
           try buildControllers(PrintHierarchyParser(file: file).parse(text), in: world)
+        case .chiselViewControllers:
+          try buildControllers(ChiselControllerParser(file: file).parse(text), in: world)
         case .presponder, .arrowChain:
           try ChainBuilder(file: file, world: world).build(
             ResponderChainParser(file: file).parse(text, format: format))
@@ -142,10 +144,13 @@ public struct DumpImporter {
       }
       guard !ready.isEmpty else { break }
       for pending in ready {
-        try ImportedPresentation(file: file).present(pending, in: world)
+        ImportedPresentation.present(pending, in: world)
       }
       waiting.removeAll { pending in ready.contains { $0 === pending } }
     }
+    // Frames the dump printed (chisel's pvc) win over the ones containers chose.
+    for (view, frame) in world.importedFrames { view.frame = frame }
+    world.importedFrames.removeAll()
   }
 
   private func makeController(
@@ -166,13 +171,13 @@ public struct DumpImporter {
     controller.showAs(className: name)
     if let address = imported.address { controller.showAt(address: address) }
     world.register(controller, id: "\(name)#\(world.count(name))")
-    world.importedLines[ObjectIdentifier(controller)] = imported.line
     // The view loads now, so that its name follows the dump's order too.
     if let viewClass = imported.viewClassName {
       let view = controller.view
       view.showAs(className: viewClass)
       if let address = imported.viewAddress { view.showAt(address: address) }
       world.register(view, id: "\(viewClass)#\(world.count(viewClass))")
+      if let frame = imported.viewFrame { world.importedFrames.append((view, frame)) }
     }
     var children: [UIViewController] = []
     for child in imported.children {

@@ -10,6 +10,8 @@ struct ImportedController: Hashable, Sendable {
   /// The view's class, or nil when the view is not loaded.
   var viewClassName: String?
   var viewIsInWindow = true
+  /// The view's frame, when the dump printed it (chisel's pvc does).
+  var viewFrame: CGRect?
   var presentationControllerClassName: String?
   var children: [ImportedController] = []
   var presented: [ImportedController] = []
@@ -65,7 +67,7 @@ struct PrintHierarchyParser {
     return root
   }
 
-  private static func insert(
+  static func insert(
     _ controller: ImportedController, presented: Bool, into node: inout ImportedController,
     at path: ArraySlice<(index: Int, presented: Bool)>
   ) -> Int {

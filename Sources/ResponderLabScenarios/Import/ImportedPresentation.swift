@@ -3,9 +3,7 @@ import SimUIKit
 /// Re-creates a presentation read from a `_printHierarchy` dump (FIDELITY 10.2), choosing the
 /// presentation style from the printed presentation controller's class (FIDELITY 2.3).
 @MainActor
-struct ImportedPresentation {
-  let file: String
-
+enum ImportedPresentation {
   /// The style whose presentation controller has the printed class.
   static func style(forPresentationClass name: String?) -> UIModalPresentationStyle {
     switch name {
@@ -18,7 +16,8 @@ struct ImportedPresentation {
     }
   }
 
-  func present(_ pending: PendingPresentation, in world: LabWorld) throws(InputError) {
+  /// Presents `pending` without animation; UIKit's refusal, if any, becomes a note of the world.
+  static func present(_ pending: PendingPresentation, in world: LabWorld) {
     let presented = pending.presented
     if !(presented is UIAlertController) {
       presented.modalPresentationStyle = Self.style(forPresentationClass: pending.presentationClass)

@@ -163,6 +163,10 @@ struct ObjectDescriptionReader {
       index += 1
     }
     key = key.trimmingCharacters(in: .whitespaces)
+    // chisel's pvc prints `view not loaded` as a field without a value (FIDELITY 10.3).
+    if key == "view not loaded", lookingAt(">") || lookingAt(";") {
+      return ObjectDescription.Field(key: key, value: "", column: column)
+    }
     guard lookingAt("=") else {
       throw error(
         expected: "'=' after the field name '\(key)'",

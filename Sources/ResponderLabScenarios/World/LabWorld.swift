@@ -35,10 +35,10 @@ public final class LabWorld {
   /// Explanations recorded while the world was built, in order: who is which delegate, and why.
   public internal(set) var notes: [String] = []
   var classCounts: [String: Int] = [:]
+  /// Frames printed by an imported dump, applied once the hierarchy is built.
+  var importedFrames: [(UIView, CGRect)] = []
   /// The scenario's description of each controller it made.
   var specs: [ObjectIdentifier: Scenario.Controller] = [:]
-  /// The dump line each imported controller came from.
-  var importedLines: [ObjectIdentifier: Int] = [:]
 
   /// Objects the world keeps alive because nothing else does, such as delegates (FIDELITY 2.6:
   /// a presentation controller holds its delegate weakly).

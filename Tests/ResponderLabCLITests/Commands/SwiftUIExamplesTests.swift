@@ -14,7 +14,7 @@ struct SwiftUIExamplesTests {
     "Inside a NavigationView, the sheet is presented through an inner hosting controller (FIDELITY 7.2, 7.4)"
   )
   func insideNavigation() {
-    let run = ToolRun("explain docs/examples/swiftui-sheet-inside-navigation.json")
+    let run = ToolRun("explain docs/examples/swiftui-guard-around-navigation.json")
     #expect(
       run.output.contains(
         "present was called on DestinationHostingController<AnyView>#1; UIKit forwarded it to DismissGuardian#1 (guardian)"
@@ -23,7 +23,7 @@ struct SwiftUIExamplesTests {
 
   @Test("Outside any NavigationView, the guard itself is asked to present (FIDELITY 7.2)")
   func outsideNavigation() {
-    let run = ToolRun("run docs/examples/swiftui-sheet-outside-navigation.json")
+    let run = ToolRun("run docs/examples/swiftui-guard-without-navigation.json")
     #expect(
       run.output.contains("DismissGuardian#1 present(PresentationHostingController<AnyView>#1"))
     #expect(!Self.traceLines(run).contains { $0.contains(" forwarded to ") })

@@ -30,6 +30,10 @@ struct CLIReferenceTests {
           arguments: "import docs/examples/photos-tabs.printHierarchy.txt",
           note: "A `_printHierarchy` dump (FIDELITY 10.2) with a presented page sheet:"),
         Example(
+          arguments: "import docs/examples/mail-tabs.pvc.txt",
+          note: "chisel's `pvc` form (FIDELITY 10.3), which prints frames but no appearance states:"
+        ),
+        Example(
           arguments: "import docs/examples/broken/truncated.printHierarchy.txt",
           note: "A truncated dump is refused with the line, the column and a fix (exit 65):"),
       ]),
@@ -53,6 +57,17 @@ struct CLIReferenceTests {
           arguments: "dump docs/examples/photos-tabs.printHierarchy.txt --addresses",
           note:
             "An imported dump keeps the device's addresses, so UIKit's form prints the device's text back:"
+        ),
+        Example(
+          arguments: "dump docs/examples/two-sheets.json --format dot --step 2",
+          note:
+            "Graphviz DOT (render with `dot -Tsvg`): containment, presentation and each controller's view:"
+        ),
+        Example(
+          arguments:
+            "dump docs/examples/tab-navigation-sheet.json --format svg --from draft --output /dev/null",
+          note:
+            "SVG pictures go to a file with `--output` (here thrown away); `svg` draws the screen, `hierarchy-svg` the two trees with the chain from `--from`:"
         ),
         Example(
           arguments: "dump docs/examples/two-sheets.json --format json --step 0",
@@ -96,7 +111,7 @@ struct CLIReferenceTests {
           note: "A touch on an imported dump, with the views hit-testing skipped (FIDELITY 9.2):"),
         Example(
           arguments:
-            "explain docs/examples/swiftui-sheet-inside-navigation.json --probe editorText",
+            "explain docs/examples/swiftui-guard-around-navigation.json --probe editorText",
           note:
             "A SwiftUI `.sheet` inside a `NavigationView`: SwiftUI asks an inner hosting controller to present, and UIKit forwards the request to the outer one, whose own `present` never runs (FIDELITY 7.2, 7.4):"
         ),
@@ -118,7 +133,7 @@ struct CLIReferenceTests {
            CLIReferenceTests` to regenerate it. -->
 
       `responder-lab` loads a scenario (`.json`, see [scenario.md](scenario.md)) or a device's dump
-      (`recursiveDescription`, `_printHierarchy`, chisel's `presponder`, or `A -> B -> C`), then
+      (`recursiveDescription`, `_printHierarchy`, chisel's `pvc` or `presponder`, or `A -> B -> C`), then
       dumps it, walks responder chains, runs steps and explains what happens, citing the numbered
       facts of the fidelity table.
 
@@ -136,10 +151,11 @@ struct CLIReferenceTests {
 
       ## Commands
 
+
       """
     text +=
       (sections.map { "- [`\($0.command)`](#\($0.command)): \($0.summary)" } + [
-        "- `demo`: prints the built-in demo hierarchy (see the README)."
+        "- `demo` and `learn`: the exhibits that reproduce the articles, and the exercises (see the README)."
       ]).joined(separator: "\n")
     text += "\n"
     for section in sections {
