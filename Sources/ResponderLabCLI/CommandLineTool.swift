@@ -48,6 +48,8 @@ public enum CommandLineTool {
         output.write(subcommand.help)
       } else if rest.first == "demo" {
         return DemoCommand.run(arguments: ["--help"], output: &output, errors: &errors)
+      } else if rest.first == "learn" {
+        output.write(LearnCommand.help)
       } else {
         output.write(usage)
       }

@@ -83,6 +83,8 @@ final class StandardInputKeys: KeySource {
     guard count > 0 else { return .endOfInput }
     if isTerminal {
       for byte in bytes[0..<count] {
+        // NB: an arrow or function key arrives as an escape sequence in one read; ignore the rest.
+        if byte == 27 { break }
         pending.append(.character(byte == 13 ? "\n" : Character(UnicodeScalar(byte))))
       }
     } else {

@@ -71,7 +71,7 @@ package struct SwiftPMExerciseRunner: ExerciseRunner {
   ) -> Result {
     let logPath =
       NSTemporaryDirectory() + "responder-lab-learn-\(getpid())-\(UUID().uuidString).log"
-    FileManager.default.createFile(atPath: logPath, contents: nil)
+    _ = FileManager.default.createFile(atPath: logPath, contents: nil)
     defer { try? FileManager.default.removeItem(atPath: logPath) }
     guard let log = FileHandle(forWritingAtPath: logPath) else {
       return Result(status: -1, output: "Could not write \(logPath).", timedOut: false)

@@ -21,7 +21,7 @@ extension Exercise {
     ])
 }
 
-/// The check of exercise 3: ``Exercise/addChildController``.
+/// The check of exercise 3 of ``LearnCourse``.
 @MainActor
 public enum AddChildControllerCheck {
   /// Checks a learner's `embed(_:in:into:)`.

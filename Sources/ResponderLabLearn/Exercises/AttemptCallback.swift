@@ -21,7 +21,7 @@ extension Exercise {
     ])
 }
 
-/// The check of exercise 6: ``Exercise/attemptCallback``.
+/// The check of exercise 6 of ``LearnCourse``.
 @MainActor
 public enum AttemptCallbackCheck {
   /// Checks a learner's delegate: `make` makes one and `count` reads its confirmations.

@@ -22,7 +22,7 @@ extension Exercise {
     ])
 }
 
-/// The check of exercise 12: ``Exercise/detentsAndGuard``.
+/// The check of exercise 12 of ``LearnCourse``.
 @MainActor
 public enum DetentsAndGuardCheck {
   /// Checks the learner's configuration and guard.

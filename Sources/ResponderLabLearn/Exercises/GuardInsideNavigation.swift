@@ -21,7 +21,7 @@ extension Exercise {
     ])
 }
 
-/// The check of exercise 8: ``Exercise/guardInsideNavigation``.
+/// The check of exercise 8 of ``LearnCourse``.
 @MainActor
 public enum GuardInsideNavigationCheck {
   /// Checks the learner's root view, made by `makeRoot` with the guard's log.

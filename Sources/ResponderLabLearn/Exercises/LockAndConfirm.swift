@@ -22,7 +22,7 @@ extension Exercise {
     ])
 }
 
-/// The check of exercise 15: ``Exercise/lockAndConfirm``.
+/// The check of exercise 15 of ``LearnCourse``.
 @MainActor
 public enum LockAndConfirmCheck {
   /// Checks the learner's editor: `makeEditor` makes one, `setChanges` sets its flag, `present`

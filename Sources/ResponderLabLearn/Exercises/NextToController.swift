@@ -20,7 +20,7 @@ extension Exercise {
     ])
 }
 
-/// The check of exercise 1: ``Exercise/nextToController``.
+/// The check of exercise 1 of ``LearnCourse``.
 @MainActor
 public enum NextToControllerCheck {
   /// Checks a learner's `owningController(of:)`.

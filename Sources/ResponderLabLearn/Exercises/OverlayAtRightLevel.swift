@@ -23,7 +23,7 @@ extension Exercise {
     ])
 }
 
-/// The check of exercise 13: ``Exercise/overlayAtRightLevel``.
+/// The check of exercise 13 of ``LearnCourse``.
 @MainActor
 public enum OverlayAtRightLevelCheck {
   /// Checks the learner's screen.

@@ -21,7 +21,7 @@ extension Exercise {
     ])
 }
 
-/// The check of exercise 5: ``Exercise/refuseSwipe``.
+/// The check of exercise 5 of ``LearnCourse``.
 @MainActor
 public enum RefuseSwipeCheck {
   /// Checks a learner's guard: `makeGuard` makes one, `setUnsaved` sets its flag and `install`

@@ -21,7 +21,7 @@ extension Exercise {
     ])
 }
 
-/// The check of exercise 7: ``Exercise/stackedSheets``.
+/// The check of exercise 7 of ``LearnCourse``.
 @MainActor
 public enum StackedSheetsCheck {
   /// Checks a learner's three functions.

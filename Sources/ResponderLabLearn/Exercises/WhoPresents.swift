@@ -21,7 +21,7 @@ extension Exercise {
     ])
 }
 
-/// The check of exercise 4: ``Exercise/whoPresents``.
+/// The check of exercise 4 of ``LearnCourse``.
 @MainActor
 public enum WhoPresentsCheck {
   /// Checks a learner's `showDetailsOverTab(_:from:tab:)`.
