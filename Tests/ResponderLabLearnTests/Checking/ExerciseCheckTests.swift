@@ -3,14 +3,27 @@ import LearnStarters
 import ResponderLabLearn
 import Testing
 
+/// An exercise as a test argument, named with the facts its check relies on.
+struct ExerciseCase: CustomTestStringConvertible, Sendable {
+  let number: Int
+  let testDescription: String
+
+  static let all = LearnCourse.exercises.map {
+    ExerciseCase(
+      number: $0.number,
+      testDescription: "\($0.number). \($0.title) (FIDELITY \($0.fidelity.joined(separator: ", ")))"
+    )
+  }
+}
+
 @Suite("Exercise checks: every starter fails, every solution passes")
 @MainActor
 struct ExerciseCheckTests {
-  nonisolated static let numbers = LearnCourse.exercises.map(\.number)
+  nonisolated static let cases = ExerciseCase.all
 
-  @Test("The pristine starter fails its check, explaining why with evidence", arguments: numbers)
-  func starterFails(number: Int) throws {
-    let verdict = try #require(StarterSubmissions.verdict(for: number))
+  @Test("The pristine starter fails its check, explaining why with evidence", arguments: cases)
+  func starterFails(exercise: ExerciseCase) throws {
+    let verdict = try #require(StarterSubmissions.verdict(for: exercise.number))
     #expect(!verdict.passed)
     let failure = try #require(verdict.firstFailure)
     #expect(failure.explanation.count > 40, "a sentence or more: \(failure.explanation)")
@@ -19,9 +32,9 @@ struct ExerciseCheckTests {
       "cites a fact or shows what the simulator saw")
   }
 
-  @Test("The reference solution passes every expectation of its check", arguments: numbers)
-  func solutionPasses(number: Int) throws {
-    let verdict = try #require(SolutionSubmissions.verdict(for: number))
+  @Test("The reference solution passes every expectation of its check", arguments: cases)
+  func solutionPasses(exercise: ExerciseCase) throws {
+    let verdict = try #require(SolutionSubmissions.verdict(for: exercise.number))
     #expect(
       verdict.passed,
       "\(verdict.firstFailure?.title ?? ""): \(verdict.firstFailure?.explanation ?? "")")
