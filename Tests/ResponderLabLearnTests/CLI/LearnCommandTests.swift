@@ -161,7 +161,8 @@ struct LearnCommandTests {
     #expect(try String(contentsOfFile: path, encoding: .utf8).contains("TODO"))
   }
 
-  @Test("Progress is written atomically: no temporary file is left, and a torn file is ignored")
+  @Test(
+    "Progress is written atomically: no temporary file is left; an unreadable file is kept aside")
   func atomicProgress() throws {
     let workspace = try TemporaryWorkspace()
     _ = workspace.learn(["hint", "2"])
@@ -173,6 +174,7 @@ struct LearnCommandTests {
     let run = workspace.learn(["list"])
     #expect(run.code == .success)
     #expect(run.output.contains("▶ 01"))
+    #expect(FileManager.default.fileExists(atPath: workspace.progressPath + ".unreadable"))
   }
 
   @Test("learn outside a package is a usage error that says how to fix it")
