@@ -30,6 +30,7 @@ let package = Package(
     .target(
       name: "ResponderLabExhibits",
       dependencies: ["SimUIKit", "SimSwiftUI", "ResponderLabDiagnostics", "ResponderLabTesting"]),
+    .target(name: "ResponderLabBenchmarks", dependencies: ["SimUIKit", "SimSwiftUI"]),
     .target(
       name: "ResponderLabCLI",
       dependencies: [
@@ -37,7 +38,6 @@ let package = Package(
         "ResponderLabExhibits",
         "ResponderLabLearn",
       ]),
-    .target(name: "ResponderLabBenchmarks", dependencies: ["SimUIKit"]),
 
     // MARK: - Learn mode: the exercises' checks, their pristine starters and their solutions
     .target(
@@ -54,6 +54,19 @@ let package = Package(
     .executableTarget(name: "responder-lab", dependencies: ["ResponderLabCLI"]),
     .executableTarget(name: "ResponderLabBench", dependencies: ["ResponderLabBenchmarks"]),
 
+    // MARK: - Fuzzing (Scripts/fuzz.sh builds these with -sanitize=fuzzer; a plain build replays files)
+    .target(name: "FuzzSupport", path: "Fuzz/FuzzSupport"),
+    .executableTarget(
+      name: "ScenarioLoaderFuzzer",
+      dependencies: ["FuzzSupport", "ResponderLabScenarios", "ResponderLabTesting"],
+      path: "Fuzz/ScenarioLoaderFuzzer"),
+    .executableTarget(
+      name: "DumpImporterFuzzer",
+      dependencies: [
+        "FuzzSupport", "ResponderLabScenarios", "ResponderLabDiagnostics", "ResponderLabTesting",
+      ],
+      path: "Fuzz/DumpImporterFuzzer"),
+
     // MARK: - Tests
     .testTarget(
       name: "SimUIKitTests",
@@ -63,7 +76,9 @@ let package = Package(
       dependencies: ["ResponderLabCLI", "ResponderLabScenarios", "ResponderLabDiagnostics"]),
     .testTarget(
       name: "ResponderLabScenariosTests",
-      dependencies: ["ResponderLabScenarios", "ResponderLabDiagnostics", "SimUIKit"]),
+      dependencies: [
+        "ResponderLabScenarios", "ResponderLabDiagnostics", "ResponderLabTesting", "SimUIKit",
+      ]),
     .testTarget(
       name: "ResponderLabDiagnosticsTests",
       dependencies: ["ResponderLabDiagnostics", "ResponderLabTesting", "SimUIKit"]),
@@ -84,6 +99,12 @@ let package = Package(
       dependencies: [
         "ResponderLabLearn", "LearnStarters", "LearnSolutions", "ResponderLabCLI", "SimUIKit",
         "SimSwiftUI",
+      ]),
+    .testTarget(
+      name: "ReliabilityTests",
+      dependencies: [
+        "SimUIKit", "SimSwiftUI", "ResponderLabTesting", "ResponderLabDiagnostics",
+        "ResponderLabScenarios",
       ]),
   ]
 )

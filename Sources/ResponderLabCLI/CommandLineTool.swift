@@ -93,7 +93,16 @@ public enum CommandLineTool {
         ("help", "Show this text, or a command's help with 'help <command>'."),
       ]
     for (name, abstract) in rows {
-      text += "  " + name.padding(toLength: 13, withPad: " ", startingAt: 0) + abstract + "\n"
+      // Long abstracts wrap at 100 columns, under the abstract column.
+      var line = "  " + name.padding(toLength: 13, withPad: " ", startingAt: 0)
+      for word in abstract.split(separator: " ") {
+        if line.count + word.count + 1 > 100, line.count > 15 {
+          text += line + "\n"
+          line = String(repeating: " ", count: 15)
+        }
+        line += (line.count == 15 ? "" : " ") + word
+      }
+      text += line + "\n"
     }
     text += """
 

@@ -1,6 +1,6 @@
 import ResponderLabDiagnostics
 import ResponderLabExhibits
-public import SimUIKit
+import SimUIKit
 
 /// `responder-lab demo`: the exhibits (the three articles, reproduced and narrated) and a built-in
 /// hierarchy, dumped and walked.

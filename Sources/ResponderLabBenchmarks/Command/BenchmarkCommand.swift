@@ -57,6 +57,12 @@ public enum BenchmarkCommand {
       let run = PresentationWorkload.run(presentationCount: counts[0], now: now)
       errors.write(run.countLine + "\n" + run.timingLine + "\n")
       return .success
+    case "scenario":
+      guard let counts = counts(operands, names: ["K"], defaults: [], errors: &errors)
+      else { return .usage }
+      let run = SheetScenarioWorkload.run(roundCount: counts[0], now: now)
+      errors.write(run.countLine + "\n" + run.timingLine + "\n")
+      return .success
     case "--help", "-h", "help":
       write(usage, to: output)
       return .success
@@ -82,6 +88,10 @@ public enum BenchmarkCommand {
       present P         A window's root controller presents a chain of P full-screen controllers,
                         then dismisses it: appearance callbacks, completions and milliseconds per
                         phase go to standard error.
+      scenario K        A SwiftUI view's `.sheet(isPresented:)` is shown and dismissed K times,
+                        with the main queue run until idle after each change: rounds completed,
+                        onDismiss calls, sheet body evaluations and milliseconds go to standard
+                        error.
 
     """
 

@@ -10,9 +10,9 @@ enum ChainCommand: Subcommand {
   static let abstract = "Walk the responder chain from a responder, saying why each hop happens."
   static let arguments = "<file> --from <id> [--step <n>] [--addresses] [--json]"
   static let discussion = """
-    Each line is one responder; under it, the rule of FIDELITY section 1 that makes its next
-    responder: 1.2 (a view's controller or superview), 1.4 (a controller's steps), 1.6 (UIKit's
-    private wrapper views), 1.7 (window, scene, application), 1.8 (the app delegate).
+    Each line is one responder, its next responder, and the rule of FIDELITY section 1 that makes
+    it: 1.2 (a view's controller or superview), 1.4 (a controller's steps), 1.6 (UIKit's private
+    wrapper views), 1.7 (window, scene, application), 1.8 (the app delegate).
     """
   static let options = [
     CommonOptions.from, CommonOptions.step, CommonOptions.addresses, CommonOptions.json,

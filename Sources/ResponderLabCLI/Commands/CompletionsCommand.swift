@@ -38,6 +38,14 @@ enum CompletionsCommand: Subcommand {
   static var commands: [(name: String, abstract: String, options: [OptionSpec])] {
     CommandLineTool.subcommands.map { ($0.name, $0.abstract, $0.options) } + [
       ("demo", "Print the built-in demo hierarchy.", [CommonOptions.addresses]),
+      (
+        "learn", "Work through the exercises in Playgrounds/.",
+        [
+          OptionSpec(name: "--manual", help: "Check when Return is pressed."),
+          OptionSpec(
+            name: "--package-path", valueName: "dir", help: "The package to work in."),
+        ]
+      ),
       ("help", "Show the usage text.", []),
     ]
   }

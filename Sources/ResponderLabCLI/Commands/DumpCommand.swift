@@ -56,9 +56,8 @@ enum DumpCommand: Subcommand {
       text = from.map { ResponderChainDump(style: style).render(from: $0) } ?? ""
     case "json":
       text =
-        HierarchyJSON(style: style, ids: { world.id(of: $0) }).document(
-          rootController: world.rootController, rootView: world.rootView
-        ).rendered()
+        HierarchyJSON(style: style, ids: { world.id(of: $0) }).renderedDocument(
+          rootController: world.rootController, rootView: world.rootView)
     case "dot":
       text = HierarchyGraph(style: style).dot(
         rootController: world.rootController, rootView: world.rootView, highlightingChainFrom: from)

@@ -11,7 +11,8 @@ enum RunCommand: Subcommand {
     "Run a scenario's steps, with the trace and a diff of the hierarchy after each."
   static let arguments = "<scenario> [--addresses] [--json]"
   static let discussion = """
-    The trace leaves out view moves and main-queue hops unless --all-events is given.
+    The trace leaves out view moves and main-queue hops unless --all-events is given. The exit code
+    is 1 when an "expect" step did not hold.
     """
   static let options = [
     OptionSpec(
@@ -91,9 +92,21 @@ enum RunCommand: Subcommand {
       }
       before = after
     }
+    let failures = run.failures.map { JSONOutput.string($0.description) }
     if arguments.has("--json") {
-      context.print(JSONOutput.object([("steps", .array(steps))]).rendered())
+      context.print(
+        JSONOutput.object([("steps", .array(steps)), ("failedExpectations", .array(failures))])
+          .rendered())
+    } else if !run.failures.isEmpty {
+      context.print()
+      context.print(t.red("== \(run.failures.count) expectation(s) failed"))
+      for failure in run.failures { context.print(failure.description) }
+    } else if run.scenario.steps.contains(where: {
+      if case .expect = $0.action { true } else { false }
+    }) {
+      context.print()
+      context.print(t.green("== Every expectation held"))
     }
-    return .success
+    return run.failures.isEmpty ? .success : .failure
   }
 }

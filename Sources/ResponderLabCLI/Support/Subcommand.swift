@@ -32,7 +32,17 @@ extension Subcommand {
       } + [("-h, --help", "Show this text.")]
     let width = (rows.map(\.0.count).max() ?? 0) + 2
     for (left, right) in rows {
-      text += "  " + left.padding(toLength: width, withPad: " ", startingAt: 0) + right + "\n"
+      // Long help wraps at 100 columns, under the help column.
+      let indent = 2 + width
+      var line = "  " + left.padding(toLength: width, withPad: " ", startingAt: 0)
+      for word in right.split(separator: " ") {
+        if line.count + word.count + 1 > 100, line.count > indent {
+          text += line + "\n"
+          line = String(repeating: " ", count: indent)
+        }
+        line += (line.count == indent ? "" : " ") + word
+      }
+      text += line + "\n"
     }
     return text
   }

@@ -29,8 +29,37 @@ public struct HierarchyJSON {
       style.showsAddresses ? object.objectName.uikitDescription : object.objectName.description)
   }
 
-  /// One controller, its children and what it presents.
-  public func controller(_ controller: UIViewController, presented: Bool) -> JSONOutput {
+  /// The document rendered as text, freed without recursion afterwards: the form to use for very
+  /// deep hierarchies (see ``JSONOutput/release(_:)``).
+  public func renderedDocument(rootController: UIViewController?, rootView: UIView?) -> String {
+    let document = document(rootController: rootController, rootView: rootView)
+    let text = document.rendered()
+    JSONOutput.release(consume document)
+    return text
+  }
+
+  /// One controller, its children and what it presents, built from the bottom up without recursion,
+  /// so that a deep stack of presentations cannot overflow the stack.
+  public func controller(_ root: UIViewController, presented rootIsPresented: Bool) -> JSONOutput {
+    var order: [(UIViewController, Bool)] = []
+    var visited: Set<ObjectIdentifier> = []
+    var stack: [(UIViewController, Bool)] = [(root, rootIsPresented)]
+    while let (controller, presented) = stack.popLast() {
+      guard visited.insert(ObjectIdentifier(controller)).inserted else { continue }
+      order.append((controller, presented))
+      stack.append(contentsOf: controller.children.map { ($0, false) })
+      if let next = controller.presentedControllerForDump { stack.append((next, true)) }
+    }
+    var built: [ObjectIdentifier: JSONOutput] = [:]
+    for (controller, presented) in order.reversed() {
+      built[ObjectIdentifier(controller)] = node(of: controller, presented: presented, built: built)
+    }
+    return built[ObjectIdentifier(root)] ?? .null
+  }
+
+  private func node(
+    of controller: UIViewController, presented: Bool, built: [ObjectIdentifier: JSONOutput]
+  ) -> JSONOutput {
     var pairs: [(String, JSONOutput?)] = [
       ("name", name(controller)),
       ("id", JSONOutput.string(ids(controller))),
@@ -44,10 +73,10 @@ public struct HierarchyJSON {
     }
     if !controller.children.isEmpty {
       pairs.append(
-        ("children", .array(controller.children.map { self.controller($0, presented: false) })))
+        ("children", .array(controller.children.compactMap { built[ObjectIdentifier($0)] })))
     }
-    if let next = controller.presentedControllerForDump {
-      pairs.append(("presents", self.controller(next, presented: true)))
+    if let next = controller.presentedControllerForDump, let json = built[ObjectIdentifier(next)] {
+      pairs.append(("presents", json))
     }
     return .object(pairs)
   }

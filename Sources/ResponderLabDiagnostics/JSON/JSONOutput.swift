@@ -40,10 +40,65 @@ public indirect enum JSONOutput: Hashable, Sendable {
     value.map { .string($0) }
   }
 
-  /// The document as text, indented by two spaces a level, ending without a newline.
+  /// How many levels are indented; deeper levels keep this indentation, so that the text of a very
+  /// deep document grows with its size, not with the square of its depth.
+  public static let maximumIndentation = 64
+
+  /// The document as text, indented by two spaces a level (up to ``maximumIndentation`` levels),
+  /// ending without a newline.
+  ///
+  /// Written with a work list instead of recursion, so that a deep document cannot overflow the stack.
   public func rendered(indent: Int = 0) -> String {
-    let pad = String(repeating: "  ", count: indent)
-    let inner = String(repeating: "  ", count: indent + 1)
+    enum Step {
+      case value(JSONOutput, indent: Int)
+      case text(String)
+    }
+    func padding(_ level: Int) -> String {
+      String(repeating: "  ", count: min(level, Self.maximumIndentation))
+    }
+    var result = ""
+    var work: [Step] = [.value(self, indent: indent)]
+    while let step = work.popLast() {
+      guard case .value(let value, let indent) = step else {
+        if case .text(let text) = step { result += text }
+        continue
+      }
+      let pad = padding(indent)
+      let inner = padding(indent + 1)
+      switch value {
+      case .null, .bool, .number, .string:
+        result += value.scalarText
+      case .array(let elements):
+        if elements.isEmpty {
+          result += "[]"
+        } else if elements.allSatisfy(\.isScalar), elements.count <= 8 {
+          result += "[" + elements.map(\.scalarText).joined(separator: ", ") + "]"
+        } else {
+          result += "[\n"
+          work.append(.text("\n\(pad)]"))
+          for (index, element) in elements.enumerated().reversed() {
+            work.append(.value(element, indent: indent + 1))
+            work.append(.text(index == 0 ? inner : ",\n" + inner))
+          }
+        }
+      case .object(let members):
+        if members.isEmpty {
+          result += "{}"
+        } else {
+          result += "{\n"
+          work.append(.text("\n\(pad)}"))
+          for (index, member) in members.enumerated().reversed() {
+            work.append(.value(member.value, indent: indent + 1))
+            work.append(.text((index == 0 ? inner : ",\n" + inner) + Self.quote(member.key) + ": "))
+          }
+        }
+      }
+    }
+    return result
+  }
+
+  /// The text of a scalar; empty for arrays and objects.
+  private var scalarText: String {
     switch self {
     case .null: return "null"
     case .bool(let value): return value ? "true" : "false"
@@ -51,19 +106,22 @@ public indirect enum JSONOutput: Hashable, Sendable {
       if value.rounded() == value, abs(value) < 1e15 { return String(Int(value)) }
       return String(value)
     case .string(let value): return Self.quote(value)
-    case .array(let elements):
-      if elements.isEmpty { return "[]" }
-      if elements.allSatisfy(\.isScalar), elements.count <= 8 {
-        return "[" + elements.map { $0.rendered() }.joined(separator: ", ") + "]"
+    case .array, .object: return ""
+    }
+  }
+
+  /// Lets go of a document without recursion, so that freeing a very deep one cannot overflow the
+  /// stack, as freeing nested values one inside another would.
+  public static func release(_ document: consuming JSONOutput) {
+    var work: [JSONOutput] = [consume document]
+    while let value = work.popLast() {
+      // NB: the children are held by the work list before `value` goes, so that freeing `value`
+      // frees one level only.
+      switch value {
+      case .array(let elements): work.append(contentsOf: elements)
+      case .object(let members): work.append(contentsOf: members.map(\.value))
+      case .null, .bool, .number, .string: break
       }
-      return "[\n"
-        + elements.map { inner + $0.rendered(indent: indent + 1) }.joined(separator: ",\n")
-        + "\n\(pad)]"
-    case .object(let members):
-      if members.isEmpty { return "{}" }
-      return "{\n"
-        + members.map { inner + Self.quote($0.key) + ": " + $0.value.rendered(indent: indent + 1) }
-        .joined(separator: ",\n") + "\n\(pad)}"
     }
   }
 

@@ -1,3 +1,4 @@
+import Foundation
 public import SimUIKit
 
 /// An SVG picture of the screen: every visible view at its frame, background colours, dimming views,
@@ -12,7 +13,8 @@ public struct ScreenPicture {
   public init() {}
 
   private enum Work {
-    case draw(UIView, alpha: Double)
+    /// A view to draw, with the opacity it inherits and the window position of its bounds' origin.
+    case draw(UIView, alpha: Double, origin: CGPoint)
     case closeGroup
   }
 
@@ -32,16 +34,21 @@ public struct ScreenPicture {
     let rootContent = (window as? UIWindow)?.rootViewController?.viewIfLoaded?.superview
     if let window {
       // An explicit work list instead of recursion, so that deep trees cannot overflow the stack.
-      var work: [Work] = [.draw(window, alpha: 1)]
+      // Each view's position is its superview's plus its own offset, so that a deep tree costs one
+      // step a view rather than a walk up to the window for every view.
+      var work: [Work] = [.draw(window, alpha: 1, origin: window.convert(CGPoint.zero, to: nil))]
       while let item = work.popLast() {
-        guard case .draw(let view, let inheritedAlpha) = item else {
+        guard case .draw(let view, let inheritedAlpha, let origin) = item else {
           body.append("</g>")
           continue
         }
         guard !view.isHidden else { continue }
         let alpha = inheritedAlpha * Double(view.alpha)
         guard alpha > 0.001 else { continue }
-        let frame = view.convert(view.bounds, to: nil)
+        let bounds = view.bounds
+        let frame = CGRect(
+          origin: CGPoint(x: origin.x + bounds.origin.x, y: origin.y + bounds.origin.y),
+          size: bounds.size)
         let (x, y) = (Double(frame.minX) + margin, Double(frame.minY) + margin)
         let (w, h) = (Double(frame.width), Double(frame.height))
         let box = "x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(w))\" height=\"\(n(h))\""
@@ -85,7 +92,12 @@ public struct ScreenPicture {
           )
         }
         // Back to front: this view, then its subviews in order (the last pushed is drawn first).
-        for subview in view.subviews.reversed() { work.append(.draw(subview, alpha: alpha)) }
+        for subview in view.subviews.reversed() {
+          let subviewOrigin = CGPoint(
+            x: origin.x + subview.frame.origin.x - subview.bounds.origin.x,
+            y: origin.y + subview.frame.origin.y - subview.bounds.origin.y)
+          work.append(.draw(subview, alpha: alpha, origin: subviewOrigin))
+        }
       }
     }
     let totalWidth = width + 2 * margin

@@ -67,6 +67,21 @@ public enum ExhibitFixes {
           ProbeLab(setup: ProbeSetup(ownership: fixed ? .coordinator : .nobody), disable: true))
       }),
     ExhibitFix(
+      name: "probe-climbs-to-presented-controller", exhibit: "probe",
+      failure:
+        "Inside a NavigationView in the sheet, the first controller up the chain is the navigation view's screen. If a child answers presentationController with one of its own, made on demand, the delegate lands on a presentation controller that presents nothing.",
+      fix:
+        "Climb from the controller found through parent to the top of the containment tree (the presented controller) before reading presentationController.",
+      facts: "2.1, 2.4 (unconfirmed: shown under the switchable assumption)",
+      check: { fixed in
+        var uikit = FidelityAssumptions()
+        uikit.childPresentationControllerRule = .ownOnDemand
+        return probeRefusesSwipe(
+          ProbeLab(
+            setup: ProbeSetup(insideNavigationView: true, climbsToPresentedController: fixed),
+            uikitAssumptions: uikit, disable: true))
+      }),
+    ExhibitFix(
       name: "overlay-on-outermost-view", exhibit: "overlay-sheet",
       failure:
         "An overlay sheet is only as wide as the view it modifies and covers only that view: a tap outside it reaches the controls beneath.",
@@ -77,7 +92,7 @@ public enum ExhibitFixes {
         let lab = OverlaySheetLab(kind: fixed ? .narrowCardOverlayOnScreen : .narrowCard)
         try? lab.tapShowSheet()
         lab.wait(0.25)
-        try? lab.tapBeneath()
+        _ = try? lab.tapBeneath()
         return lab.model.tapsBeneath == 0
       }),
     ExhibitFix(
@@ -115,7 +130,7 @@ public enum ExhibitFixes {
   private static func dirtyFormSurvivesSwipe(_ lab: GuardianLab) -> Bool {
     try? lab.openForm()
     try? lab.typeFirstName("Ada")
-    try? lab.swipeDown(by: 700)
+    _ = try? lab.swipeDown(by: 700)
     lab.settle()
     return lab.isSheetShown && lab.alertTitle == "Unsaved Changes"
   }
@@ -123,7 +138,7 @@ public enum ExhibitFixes {
   @MainActor
   private static func probeRefusesSwipe(_ lab: ProbeLab) -> Bool {
     try? lab.openSheet()
-    try? lab.swipeDown(by: 700)
+    _ = try? lab.swipeDown(by: 700)
     lab.settle()
     return lab.isSheetShown
   }

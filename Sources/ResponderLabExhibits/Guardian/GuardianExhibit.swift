@@ -34,11 +34,11 @@ enum GuardianNarration {
 
   private static func openForm(_ lab: GuardianLab, _ story: Narration, _ explanation: String) {
     let mark = lab.device.trace.mark
-    try? lab.openForm()
+    story.perform { try lab.openForm() }
     story.step("Tap \"Edit\"", explanation, on: lab.device, since: mark, probe: probe(lab))
     let nearest = lab.nearestHostingControllerToButton.map { "\($0.objectName)" } ?? "none"
     story.finding(
-      "the first hosting controller up the chain from the button is \(nearest). SwiftUI sent present to it (FIDELITY 7.2); UIKit then forwarded the request to the root controller, which presents without calling anyone's present override (3.2, 7.4)."
+      "the first hosting controller up the chain from the button is \(nearest). SwiftUI called present on it (FIDELITY 7.2), so its present override, if it has one, runs; UIKit then forwarded the request to the root controller, which presents, and called no other controller's present on the way (3.2, 7.4)."
     )
   }
 
@@ -56,12 +56,12 @@ enum GuardianNarration {
       "present went to \(lab.presentReceiver ?? "nobody"); the sheet's delegate is \(lab.sheetDelegateClass)."
     )
     let mark = lab.device.trace.mark
-    try? lab.swipeDown(by: 700)
+    story.perform { _ = try lab.swipeDown(by: 700) }
     lab.settle()
     story.step(
       "Swipe the sheet down 700 points and let go", on: lab.device, since: mark, probe: probe(lab))
     story.finding(
-      "the guard was asked, then told: \(lab.delegateCalls(since: mark).joined(separator: " → ")). isEditing is \(lab.form.isEditing): SwiftUI reset the binding."
+      "the guard was asked, then told: \(lab.delegateCalls(since: mark).joined(separator: ", then ")). isEditing is \(lab.form.isEditing): SwiftUI reset the binding."
     )
   }
 
@@ -70,9 +70,9 @@ enum GuardianNarration {
   {
     story.run(title, explanation)
     let lab = GuardianLab(arrangement: .guardInsideNavigation)
-    try? lab.openForm()
+    story.perform { try lab.openForm() }
     let mark = lab.device.trace.mark
-    try? lab.typeFirstName("Ada")
+    story.perform { try lab.typeFirstName("Ada") }
     story.step(
       "Open the form and type \"Ada\" as the first name", on: lab.device, since: mark,
       probe: probe(lab))
@@ -82,7 +82,8 @@ enum GuardianNarration {
 
   private static func refuse(_ lab: GuardianLab, _ story: Narration) {
     var mark = lab.device.trace.mark
-    let moved = (try? lab.swipeDown(by: 700)) ?? 0
+    var moved: CGFloat = 0
+    story.perform { moved = try lab.swipeDown(by: 700) }
     story.step(
       "Swipe the sheet down 700 points and let go",
       "The main queue has not run yet: what UIKit dispatches after the release is still waiting.",
@@ -106,7 +107,7 @@ enum GuardianNarration {
     )
     refuse(lab, story)
     let mark = lab.device.trace.mark
-    try? lab.tapAlertButton("Delete Changes")
+    story.perform { try lab.tapAlertButton("Delete Changes") }
     story.step(
       "Tap \"Delete Changes\"",
       "The button clears the form and dismisses through presentationMode: a programmatic dismissal.",
@@ -122,9 +123,9 @@ enum GuardianNarration {
       story, title: "A dirty form refuses the swipe; \"Continue Editing\" keeps it",
       explanation: "Same again, answering the alert the other way.")
     let mark = lab.device.trace.mark
-    try? lab.swipeDown(by: 700)
+    story.perform { _ = try lab.swipeDown(by: 700) }
     lab.settle()
-    try? lab.tapAlertButton("Continue Editing")
+    story.perform { try lab.tapAlertButton("Continue Editing") }
     story.step(
       "Swipe down 700 points, let the queue run, tap \"Continue Editing\"", on: lab.device,
       since: mark, probe: probe(lab))
@@ -138,7 +139,7 @@ enum GuardianNarration {
       story, title: "\"Save\" dismisses a dirty form without any delegate call",
       explanation: "The bar button saves and dismisses through presentationMode.")
     let mark = lab.device.trace.mark
-    try? lab.tapSave()
+    story.perform { try lab.tapSave() }
     story.step("Tap \"Save\"", on: lab.device, since: mark, probe: probe(lab))
     let calls = lab.delegateCalls(since: mark)
     story.finding(
@@ -172,9 +173,9 @@ enum GuardianNarration {
     story.finding(
       "present went to \(lab.presentReceiver ?? "nobody"); the guard's override saw \(lab.form.presentsSeen.isEmpty ? "nothing" : lab.form.presentsSeen.joined(separator: ", ")); the sheet's delegate is \(lab.sheetDelegateClass)."
     )
-    try? lab.typeFirstName("Ada")
+    story.perform { try lab.typeFirstName("Ada") }
     let mark = lab.device.trace.mark
-    try? lab.swipeDown(by: 700)
+    story.perform { _ = try lab.swipeDown(by: 700) }
     lab.settle()
     story.step(
       "Type \"Ada\", swipe down 700 points and let go", on: lab.device, since: mark,
@@ -182,7 +183,7 @@ enum GuardianNarration {
     story.finding(
       lab.isSheetShown
         ? "the swipe was refused; \"\(lab.form.firstName)\" is safe and the alert \"\(lab.alertTitle ?? "none")\" asks what to do."
-        : "the sheet is gone and nobody was asked: the dirty form was lost to the swipe (\"\(lab.form.firstName)\" is still in the model, but the user never saw the alert)."
+        : "the sheet is gone: only SwiftUI's own delegate was asked, and it allowed the swipe. The dirty form was lost to it (\"\(lab.form.firstName)\" is still in the model, but the user never saw the alert)."
     )
   }
 }

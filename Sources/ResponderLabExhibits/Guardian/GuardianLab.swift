@@ -1,6 +1,6 @@
 public import Foundation
 public import ResponderLabTesting
-public import SimSwiftUI
+import SimSwiftUI
 
 /// A device showing ``GuardianScreen`` in one arrangement, with the user's actions and what they
 /// lead to, for the guardian exhibit's narration and tests.

@@ -1,4 +1,4 @@
-public import ResponderLabDiagnostics
+import ResponderLabDiagnostics
 public import ResponderLabTesting
 
 /// The text of an exhibit, told step by step: for each step what was done and why, the controller
@@ -15,6 +15,8 @@ public final class Narration {
   /// What each section showed last in this run, and in which step, so that a section that did not
   /// change says so instead of repeating itself.
   private var lastShown: [String: (body: String, step: String)] = [:]
+  /// Actions that could not be done since the last step or finding was told.
+  private var failures: [String] = []
 
   /// Starts a narration with the exhibit's title and the article it reproduces.
   public init(title: String, article: String) {
@@ -50,6 +52,7 @@ public final class Narration {
     stepNumber += 1
     text += "\n-- Step \(runNumber).\(stepNumber). \(title)\n"
     if let explanation { text += wrapped(explanation, indent: "   ") + "\n" }
+    tellFailures()
     sectionUnlessUnchanged(
       "Controllers (_printHierarchy)", ControllerTreeDump().render(device.window))
     if views { section("Views (recursiveDescription)", ViewTreeDump().render(device.window)) }
@@ -60,11 +63,31 @@ public final class Narration {
     }
     let events = NarrationTraceFilter.events(of: device, since: mark)
     section(
-      "Trace", events.isEmpty ? "(nothing)" : events.map(\.description).joined(separator: "\n"))
+      "Trace",
+      events.isEmpty
+        ? "(nothing)" : events.map(NarrationTraceFilter.line(for:)).joined(separator: "\n"))
+  }
+
+  /// Does what a step does; if it cannot be done, says so in the text instead of going on silently,
+  /// so that a broken run shows in the narration and in the documentation test.
+  public func perform(_ action: () throws -> Void) {
+    do {
+      try action()
+    } catch {
+      failures.append("\(error)")
+    }
+  }
+
+  private func tellFailures() {
+    for failure in failures {
+      text += wrapped("!! could not be done: \(failure)", indent: "   ") + "\n"
+    }
+    failures.removeAll()
   }
 
   /// States what the step showed about one of the article's claims.
   public func finding(_ statement: String) {
+    tellFailures()
     text += wrapped("=> " + statement, indent: "   ", continuation: "      ") + "\n"
   }
 

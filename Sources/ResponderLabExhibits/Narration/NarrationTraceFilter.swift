@@ -1,3 +1,4 @@
+import Foundation
 public import ResponderLabTesting
 
 /// Which trace events a narration shows: what the user did, what UIKit presented and dismissed,
@@ -22,6 +23,14 @@ public enum NarrationTraceFilter {
   /// The queue events shown: every hop except SwiftUI's own batched updates.
   public static func showsQueueEvent(_ line: String) -> Bool {
     !line.contains("SwiftUI update")
+  }
+
+  /// The event as a narration prints it: its trace line, without the queue's block numbers, which
+  /// count every hop of the simulation and would change the text whenever an unrelated hop is added.
+  public static func line(for event: TraceEvent) -> String {
+    guard event.category == .queue else { return event.description }
+    return event.description.replacingOccurrences(
+      of: #"(enqueue|run) #[0-9]+ "#, with: "$1 ", options: .regularExpression)
   }
 
   /// The events of `device` since `mark` that a narration shows.

@@ -1,4 +1,4 @@
-public import SimSwiftUI
+import SimSwiftUI
 
 /// The dimmed area behind an overlay sheet: it blocks touches to the view beneath, shows the
 /// sheet's content 0.25 s after it appears, and on a tap hides the content, then 0.25 s later clears

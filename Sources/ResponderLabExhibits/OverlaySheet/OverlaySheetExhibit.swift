@@ -1,3 +1,4 @@
+import Foundation
 import ResponderLabTesting
 import SimSwiftUI
 
@@ -33,7 +34,10 @@ enum OverlaySheetNarration {
   private static func describe(_ frame: CGRect?) -> String {
     guard let frame else { return "not drawn" }
     func number(_ value: CGFloat) -> String {
-      value == value.rounded() ? String(Int(value)) : String(Double(value))
+      if value == value.rounded() { return String(Int(value)) }
+      var text = String(format: "%.2f", Double(value))
+      while text.hasSuffix("0") { text.removeLast() }
+      return text
     }
     return
       "(\(number(frame.minX)) \(number(frame.minY)); \(number(frame.width)) \(number(frame.height)))"
@@ -73,7 +77,7 @@ enum OverlaySheetNarration {
       lab, story, "Tap \"Show Sheet\"",
       "The view dump shows the overlay: a hosted colour for the dimmed backdrop above the blurred content.",
       views: true
-    ) { try? lab.tapShowSheet() }
+    ) { story.perform { try lab.tapShowSheet() } }
     story.finding(
       "at \(lab.device.now)s the backdrop is drawn at \(describe(lab.dimmingFrame)) and the content is \(describe(lab.sheetFrame)); the modified view is blurred with radius \(Int(lab.blurRadius))."
     )
@@ -83,7 +87,7 @@ enum OverlaySheetNarration {
     )
     lab.wait(1)
     act(lab, story, "Wait 1 s, then tap the dimmed area at (195, 100)") {
-      _ = try? lab.tap(at: CGPoint(x: 195, y: 100))
+      story.perform { _ = try lab.tap(at: CGPoint(x: 195, y: 100)) }
     }
     story.finding(
       "the content leaves with its transition; the backdrop stays at \(describe(lab.dimmingFrame)) and isPresented is still \(lab.model.isPresented)."
@@ -102,7 +106,7 @@ enum OverlaySheetNarration {
     story.run("The quarter sheet", "The same screen with quarterSheet.")
     let lab = OverlaySheetLab(kind: .fullScreen(fraction: 0.25, animation: .everywhere))
     act(lab, story, "Tap \"Show Sheet\" and wait 0.25 s") {
-      try? lab.tapShowSheet()
+      story.perform { try lab.tapShowSheet() }
       lab.wait(0.25)
     }
     story.finding(
@@ -116,14 +120,14 @@ enum OverlaySheetNarration {
     )
     let lab = OverlaySheetLab(kind: .narrowCard)
     act(lab, story, "Tap \"Show Sheet\" and wait 0.25 s", views: true) {
-      try? lab.tapShowSheet()
+      story.perform { try lab.tapShowSheet() }
       lab.wait(0.25)
     }
     story.finding(
       "the card is at \(describe(lab.cardFrame)); the backdrop is at \(describe(lab.dimmingFrame)) and the content at \(describe(lab.sheetFrame)): the overlay is only as wide, and as high, as the card."
     )
     let before = lab.model.tapsBeneath
-    act(lab, story, "Tap \"Beneath\"") { try? lab.tapBeneath() }
+    act(lab, story, "Tap \"Beneath\"") { story.perform { try lab.tapBeneath() } }
     story.finding(
       "the button received the tap (taps: \(before) → \(lab.model.tapsBeneath)) and the sheet is still presented (\(lab.model.isPresented)): the overlay covers only the card."
     )
@@ -135,13 +139,14 @@ enum OverlaySheetNarration {
       "The same card and buttons; halfSheet now modifies the full-screen container around them."
     )
     let lab = OverlaySheetLab(kind: .narrowCardOverlayOnScreen)
+    var hit: UIView?
     act(lab, story, "Tap \"Show Sheet\", wait 0.25 s, then tap \"Beneath\"") {
-      try? lab.tapShowSheet()
+      story.perform { try lab.tapShowSheet() }
       lab.wait(0.25)
-      try? lab.tapBeneath()
+      story.perform { hit = try lab.tapBeneath() }
     }
     story.finding(
-      "the backdrop covered the button, so the tap dismissed the sheet instead (taps beneath: \(lab.model.tapsBeneath))."
+      "the overlay now covers the button: the tap landed on \(hit.map { "\($0.objectName)" } ?? "nothing"), part of the overlay, and the button never saw it (taps beneath: \(lab.model.tapsBeneath))."
     )
   }
 
@@ -156,7 +161,7 @@ enum OverlaySheetNarration {
     let lab = OverlaySheetLab(kind: .fullScreen(fraction: 0.5, animation: animation))
     let mark = lab.device.trace.mark
     act(lab, story, "Tap \"Show Sheet\" and wait 0.25 s") {
-      try? lab.tapShowSheet()
+      story.perform { try lab.tapShowSheet() }
       lab.wait(0.25)
     }
     let shown = lab.transitions(since: mark)
@@ -167,7 +172,7 @@ enum OverlaySheetNarration {
     )
     lab.wait(1)
     act(lab, story, "Wait 1 s, tap the dimmed area, wait 0.25 s") {
-      _ = try? lab.tap(at: CGPoint(x: 195, y: 100))
+      story.perform { _ = try lab.tap(at: CGPoint(x: 195, y: 100)) }
       lab.wait(0.25)
     }
     story.finding(
@@ -184,15 +189,15 @@ enum OverlaySheetNarration {
     )
     let lab = OverlaySheetLab(kind: .nativeDetents)
     var mark = lab.device.trace.mark
-    try? lab.tapShowSheet()
+    story.perform { try lab.tapShowSheet() }
     lab.device.runUntilIdle()
     story.step("Tap \"Show Sheet\"", on: lab.device, since: mark, probe: nativeProbe(lab))
     story.finding("the sheet rests at \(describe(lab.nativeSheetFrame)).")
     mark = lab.device.trace.mark
-    try? lab.device.hand.dragSheet(toDetent: .medium)
+    story.perform { try lab.device.hand.dragSheet(toDetent: .medium) }
     lab.device.runUntilIdle()
     let medium = lab.nativeSheetFrame
-    try? lab.device.hand.dragSheet(toDetent: .init("Fraction:0.25"))
+    story.perform { try lab.device.hand.dragSheet(toDetent: .init("Fraction:0.25")) }
     lab.device.runUntilIdle()
     story.step(
       "Drag the sheet up to .medium, then back down to .fraction(0.25)", on: lab.device,
@@ -202,7 +207,7 @@ enum OverlaySheetNarration {
       "at .medium the sheet was at \(describe(medium)), and back at \(describe(lab.nativeSheetFrame)); between detents the adaptive delegate heard \(between.isEmpty ? "nothing" : between.joined(separator: ", ")); only the sheet delegate's detent change was sent (FIDELITY 4.2, 6.5)."
     )
     mark = lab.device.trace.mark
-    try? lab.device.hand.swipeDown(by: 400)
+    story.perform { try lab.device.hand.swipeDown(by: 400) }
     lab.device.runUntilIdle()
     story.step(
       "Pull the sheet 400 points down, below its smallest detent, and let go", on: lab.device,

@@ -1,6 +1,6 @@
 public import Foundation
 public import ResponderLabTesting
-public import SimSwiftUI
+import SimSwiftUI
 
 /// A device showing one of the overlay-sheet exhibit's screens, with the user's actions and what
 /// they lead to.
@@ -36,10 +36,14 @@ public final class OverlaySheetLab {
     return hit
   }
 
-  /// Taps the "Beneath" button, through hit-testing, and runs what is due now.
-  public func tapBeneath() throws(HandError) {
-    try device.hand.tap(label: "Beneath")
+  /// Taps the centre of the "Beneath" button, through hit-testing, and runs what is due now.
+  ///
+  /// - Returns: The view that received the tap: the button, or whatever covers it.
+  @discardableResult
+  public func tapBeneath() throws(HandError) -> UIView? {
+    let hit = try device.hand.tap(label: "Beneath")
     device.advance(by: 0)
+    return hit
   }
 
   /// Moves the virtual clock forward by `seconds`, running what comes due.

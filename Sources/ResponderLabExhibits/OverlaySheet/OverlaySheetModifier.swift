@@ -1,4 +1,4 @@
-public import SimSwiftUI
+import SimSwiftUI
 
 /// Blurs the modified view while an ``OverlaySheet`` is presented over it.
 struct OverlaySheetModifier: ViewModifier {
@@ -21,29 +21,5 @@ struct OverlaySheetModifier: ViewModifier {
           }
         }
       )
-  }
-}
-
-extension View {
-  /// Presents `content` over this view, in its bottom half, while `isPresented` is true.
-  public func halfSheet<Content: View>(
-    isPresented: Binding<Bool>, animation: OverlaySheetAnimation = .everywhere,
-    @ViewBuilder content: () -> Content
-  ) -> some View {
-    modifier(
-      OverlaySheetModifier(
-        isPresented: isPresented, heightFraction: 0.5, animation: animation,
-        sheet: AnyView(content())))
-  }
-
-  /// Presents `content` over this view, in its bottom quarter, while `isPresented` is true.
-  public func quarterSheet<Content: View>(
-    isPresented: Binding<Bool>, animation: OverlaySheetAnimation = .everywhere,
-    @ViewBuilder content: () -> Content
-  ) -> some View {
-    modifier(
-      OverlaySheetModifier(
-        isPresented: isPresented, heightFraction: 0.25, animation: animation,
-        sheet: AnyView(content())))
   }
 }

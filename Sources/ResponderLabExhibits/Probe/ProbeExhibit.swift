@@ -23,6 +23,12 @@ enum ProbeNarration {
     whereTheProbeIs(story)
     withoutTheHop(story)
     attempts(story)
+    for (rule, climbs) in [
+      (FidelityAssumptions.ChildPresentationControllerRule.presentedAncestor, false),
+      (.ownOnDemand, false), (.ownOnDemand, true),
+    ] {
+      insideNavigation(rule: rule, climbs: climbs, story)
+    }
     for reset in SwiftUIAssumptions.SheetDismissalReset.allCases {
       for forwards in [false, true] { replacedDelegate(reset: reset, forwards: forwards, story) }
     }
@@ -45,7 +51,7 @@ enum ProbeNarration {
     _ explanation: String? = nil
   ) -> Int {
     let mark = lab.device.trace.mark
-    try? lab.swipeDown(by: distance)
+    story.perform { try lab.swipeDown(by: distance) }
     if settle { lab.settle() }
     story.step(
       "Swipe the sheet down \(Int(distance)) points and let go"
@@ -61,7 +67,7 @@ enum ProbeNarration {
     )
     let lab = ProbeLab()
     let mark = lab.device.trace.mark
-    try? lab.openSheet()
+    story.perform { try lab.openSheet() }
     story.step(
       "Tap \"show sheet\"",
       "The view dump shows where the probe's UIView ended up: behind the button, inside the sheet's hosting view.",
@@ -82,7 +88,7 @@ enum ProbeNarration {
     )
     let lab = ProbeLab(setup: ProbeSetup(hopsToMainQueue: false), disable: true)
     let mark = lab.device.trace.mark
-    try? lab.openSheet()
+    story.perform { try lab.openSheet() }
     story.step("Tap \"show sheet\"", on: lab.device, since: mark, probe: probe(lab))
     story.finding(
       "the only walk, before the view was in the window, found \(lab.journal.synchronousWalks.first ?? "?"); the sheet's delegate is still \(lab.sheetDelegateClass)."
@@ -99,9 +105,9 @@ enum ProbeNarration {
       "The article's setup. The attempt value changes only when a refused swipe stretched the sheet past about 25 % of its rubber-band extent, and only after the finger lifts (FIDELITY 4.4)."
     )
     let lab = ProbeLab()
-    try? lab.openSheet()
+    story.perform { try lab.openSheet() }
     var mark = lab.device.trace.mark
-    try? lab.toggleDisable()
+    story.perform { try lab.toggleDisable() }
     story.step(
       "Tap \"disable: false\"",
       "The button re-renders; the probe's new value brings a new delegate, installed after the hop.",
@@ -116,12 +122,43 @@ enum ProbeNarration {
     story.finding(
       "attempt is \(lab.model.attempt) and onChange(of: attempt) ran \(lab.model.attemptsSeen) time(s)."
     )
-    try? lab.toggleDisable()
+    story.perform { try lab.toggleDisable() }
     let calls = lab.journal.delegateCalls.count
     mark = swipe(lab, story, by: 700, "After tapping \"disable: true\" to allow the swipe again.")
     let order = lab.journal.delegateCalls.dropFirst(calls).joined(separator: " → ")
     story.finding(
       "the sheet is gone (shown: \(lab.isSheetShown)). The delegate heard \(order). The article says presentationControllerWillDismiss runs before presentationControllerShouldDismiss: false. UIKit asks first and announces the dismissal only once allowed (FIDELITY 4.5)."
+    )
+  }
+
+  private static func insideNavigation(
+    rule: FidelityAssumptions.ChildPresentationControllerRule, climbs: Bool, _ story: Narration
+  ) {
+    var uikit = FidelityAssumptions()
+    uikit.childPresentationControllerRule = rule
+    let setup = ProbeSetup(insideNavigationView: true, climbsToPresentedController: climbs)
+    story.run(
+      climbs
+        ? "The fix: climb to the presented controller, assuming .\(rule.rawValue)"
+        : "A probe inside a NavigationView in the sheet, assuming childPresentationControllerRule = .\(rule.rawValue)",
+      climbs
+        ? "The probe climbs from the controller it finds through parent to the top of the containment tree, the sheet's own controller, before reading presentationController. The sheet opens with disable true."
+        : rule == .presentedAncestor
+          ? "The first controller up the chain is now the navigation view's screen, not the sheet's controller. FIDELITY 2.4 (medium confidence) says a child answers presentationController with its presented ancestor's: then the probe still reaches the sheet. The sheet opens with disable true."
+          : "The same probe, with 2.4 read the other way: a child that was never presented makes a presentation controller of its own on demand (2.1). The sheet opens with disable true."
+    )
+    let lab = ProbeLab(setup: setup, uikitAssumptions: uikit, disable: true)
+    let mark = lab.device.trace.mark
+    story.perform { try lab.openSheet() }
+    story.step("Tap \"show sheet\"", on: lab.device, since: mark, probe: probe(lab))
+    story.finding(
+      "the walk found \(lab.journal.walksAfterHop.first ?? "?"); the delegate went to the presentation controller of \(lab.journal.installedOn.first ?? "?"); the sheet's delegate is \(lab.sheetDelegateClass)."
+    )
+    _ = swipe(lab, story, by: 700)
+    story.finding(
+      lab.isSheetShown
+        ? "the swipe was refused: the guard reached the sheet."
+        : "the sheet was dismissed although disable was true: the delegate sits on a presentation controller that presents nothing."
     )
   }
 
@@ -138,11 +175,11 @@ enum ProbeNarration {
         : "FIDELITY 5.4 is unconfirmed. This assumption: SwiftUI resets isPresented from its own presentationControllerDidDismiss, so a delegate that replaces SwiftUI's breaks the reset. Probe: \(setup)."
     )
     let lab = ProbeLab(setup: setup, assumptions: assumptions)
-    try? lab.openSheet()
+    story.perform { try lab.openSheet() }
     _ = swipe(lab, story, by: 700)
     story.finding("the sheet is gone; isPresented is \(lab.model.isShowingSheet).")
     let mark = lab.device.trace.mark
-    try? lab.openSheet()
+    story.perform { try lab.openSheet() }
     story.step("Tap \"show sheet\" again", on: lab.device, since: mark, probe: probe(lab))
     story.finding(
       lab.isSheetShown
@@ -162,7 +199,7 @@ enum ProbeNarration {
     )
     let lab = ProbeLab(setup: setup, disable: true)
     let mark = lab.device.trace.mark
-    try? lab.openSheet()
+    story.perform { try lab.openSheet() }
     story.step("Tap \"show sheet\"", on: lab.device, since: mark, probe: probe(lab))
     story.finding(
       "the trace shows the delegate installed; the sheet's delegate is now \(lab.sheetDelegateClass)\(ownership == .nobody ? ": it was freed as soon as the hop ended, and a weak reference does not say so" : "")."
@@ -189,14 +226,16 @@ enum ProbeNarration {
         : "This assumption: the native modifier makes SwiftUI's own delegate refuse. The probe \(forwards ? "forwards to" : "replaces") that delegate; its own disable stays false."
     )
     let lab = ProbeLab(setup: setup, assumptions: assumptions, nativeDisabled: true)
-    try? lab.openSheet()
+    story.perform { try lab.openSheet() }
     let calls = lab.journal.delegateCalls.count
     _ = swipe(lab, story, by: 700)
     let heard = lab.journal.delegateCalls.dropFirst(calls)
     story.finding(
-      lab.isSheetShown
-        ? "the swipe was refused; the probe's delegate heard \(heard.joined(separator: ", ")), and attempt is \(lab.model.attempt)."
-        : "the sheet was dismissed: replacing SwiftUI's delegate silently undid the native modifier (FIDELITY 5.3)."
+      !lab.isSheetShown
+        ? "the sheet was dismissed: replacing SwiftUI's delegate silently undid the native modifier (FIDELITY 5.3)."
+        : mechanism == .modalInPresentation
+          ? "the swipe was refused without asking any delegate's presentationControllerShouldDismiss (isModalInPresentation, FIDELITY 4.6); the probe's delegate heard only \(heard.joined(separator: ", ")), and attempt is \(lab.model.attempt)."
+          : "the swipe was refused: the probe's delegate heard \(heard.joined(separator: ", ")), asking SwiftUI's delegate, which refused; attempt is \(lab.model.attempt)."
     )
   }
 }

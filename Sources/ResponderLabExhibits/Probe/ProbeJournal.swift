@@ -11,6 +11,8 @@ public final class ProbeJournal {
   public internal(set) var synchronousWalks: [String] = []
   /// What each walk after the main-queue hop found: a controller's name, or "nothing".
   public internal(set) var walksAfterHop: [String] = []
+  /// The controllers whose `presentationController` received the delegate, in order.
+  public internal(set) var installedOn: [String] = []
   /// The adaptive-delegate calls the probe's delegate received, in order.
   public internal(set) var delegateCalls: [String] = []
 

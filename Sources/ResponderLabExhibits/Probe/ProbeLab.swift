@@ -15,15 +15,17 @@ public final class ProbeLab {
   /// The device.
   public let device: SimulatedDevice
 
-  /// Shows the launcher on a new device with `assumptions`; `disable` is the probe's first value and
-  /// `nativeDisabled`, when given, the native modifier's.
+  /// Shows the launcher on a new device with the SwiftUI `assumptions` and the UIKit
+  /// `uikitAssumptions`; `disable` is the probe's first value and `nativeDisabled`, when given, the
+  /// native modifier's.
   public init(
     setup: ProbeSetup = .article, assumptions: SwiftUIAssumptions = SwiftUIAssumptions(),
-    disable: Bool = false, nativeDisabled: Bool? = nil
+    uikitAssumptions: FidelityAssumptions = FidelityAssumptions(), disable: Bool = false,
+    nativeDisabled: Bool? = nil
   ) {
     self.setup = setup
     model = ProbeModel(disable: disable, nativeDisabled: nativeDisabled)
-    device = SimulatedDevice()
+    device = SimulatedDevice(assumptions: uikitAssumptions)
     device.simulation.swiftUIAssumptions = assumptions
     device.show(ProbeLauncherScreen(model: model, setup: setup, journal: journal))
   }

@@ -17,14 +17,23 @@ public struct ProbeSetup: Hashable, Sendable, CustomStringConvertible {
   public var ownership: Ownership
   /// Whether the delegate forwards to the one it replaces.
   public var forwards: Bool
+  /// Whether the sheet's content, probe included, sits in a `NavigationView`: the first controller
+  /// up the chain is then the navigation view's screen, not the sheet's controller.
+  public var insideNavigationView: Bool
+  /// Whether the probe climbs from the first controller it finds through `parent` to the top of the
+  /// containment tree, which is the presented controller, before reading `presentationController`.
+  public var climbsToPresentedController: Bool
 
   /// Creates a setup; the defaults are the article's.
   public init(
-    hopsToMainQueue: Bool = true, ownership: Ownership = .representable, forwards: Bool = false
+    hopsToMainQueue: Bool = true, ownership: Ownership = .representable, forwards: Bool = false,
+    insideNavigationView: Bool = false, climbsToPresentedController: Bool = false
   ) {
     self.hopsToMainQueue = hopsToMainQueue
     self.ownership = ownership
     self.forwards = forwards
+    self.insideNavigationView = insideNavigationView
+    self.climbsToPresentedController = climbsToPresentedController
   }
 
   /// The article's setup: a hop, the delegate held by the representable, no forwarding.
@@ -37,5 +46,7 @@ public struct ProbeSetup: Hashable, Sendable, CustomStringConvertible {
       "delegate kept by \(ownership == .nobody ? "nothing" : "the \(ownership.rawValue)")",
       forwards ? "forwarding to SwiftUI's delegate" : "replacing SwiftUI's delegate",
     ].joined(separator: ", ")
+      + (insideNavigationView ? ", inside a NavigationView" : "")
+      + (climbsToPresentedController ? ", climbing to the presented controller" : "")
   }
 }

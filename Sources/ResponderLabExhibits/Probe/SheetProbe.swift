@@ -88,7 +88,12 @@ public struct SheetProbe: UIViewRepresentable {
   }
 
   private func install(_ makeDelegate: () -> SheetGuardDelegate, from view: UIView) {
-    guard let presentationController = view.owningController?.presentationController else { return }
+    guard var controller = view.owningController else { return }
+    if setup.climbsToPresentedController {
+      while let parent = controller.parent { controller = parent }
+    }
+    journal.installedOn.append(controller.objectName.description)
+    guard let presentationController = controller.presentationController else { return }
     let delegate = makeDelegate()
     if setup.forwards, presentationController.delegate !== delegate {
       // A probe installed earlier is replaced, not chained: forward to what it forwarded to.
@@ -100,17 +105,5 @@ public struct SheetProbe: UIViewRepresentable {
 
   private static func describe(_ controller: UIViewController?) -> String {
     controller.map { $0.objectName.description } ?? "nothing"
-  }
-}
-
-extension UIView {
-  /// The first view controller up the responder chain from this view, not counting the view.
-  var owningController: UIViewController? {
-    var responder = next
-    while let current = responder {
-      if let controller = current as? UIViewController { return controller }
-      responder = current.next
-    }
-    return nil
   }
 }

@@ -54,6 +54,10 @@ public struct DumpImporter {
         return .failure(error)
       }
     }
+    if case .failure = result {
+      // NB: what was built so far (presentations hold their presenters) is released, not leaked.
+      world.device.tearDown()
+    }
     try result.get()
     world.simulation.mainQueue.runUntilIdle()
     return world

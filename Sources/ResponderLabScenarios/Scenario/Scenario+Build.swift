@@ -18,6 +18,10 @@ extension Scenario {
         return .failure(error)
       }
     }
+    if case .failure = result {
+      // NB: what was built so far (presentations hold their presenters) is released, not leaked.
+      world.device.tearDown()
+    }
     try result.get()
     world.simulation.mainQueue.runUntilIdle()
     world.simulation.trace.removeAll()

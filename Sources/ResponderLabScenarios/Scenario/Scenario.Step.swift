@@ -35,6 +35,8 @@ extension Scenario {
       case runUntilIdle
       /// A named value of the SwiftUI-like content changes, as code would change `@State`.
       case setState(name: String, value: JSONValue)
+      /// Checks the world; a failed check makes `run` exit with 1.
+      case expect(Expectation)
     }
 
     /// What the step does.
@@ -48,6 +50,6 @@ extension Scenario {
   /// The step actions, as written in files.
   public static let stepActions = [
     "present", "dismiss", "push", "pop", "selectTab", "tap", "type", "swipeDown", "dragBack",
-    "release", "dragToDetent", "advance", "runUntilIdle", "setState",
+    "release", "dragToDetent", "advance", "runUntilIdle", "setState", "expect",
   ]
 }

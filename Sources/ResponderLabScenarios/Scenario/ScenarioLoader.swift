@@ -1,7 +1,7 @@
 import Foundation
 
 /// Reads a scenario file: parses the JSON with positions, checks every key and type, then checks
-/// ids, references and cycles (``ScenarioValidator``).
+/// ids, references and cycles.
 public struct ScenarioLoader {
   /// The file name used in errors.
   public var file: String

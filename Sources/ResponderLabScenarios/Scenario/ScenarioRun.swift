@@ -22,6 +22,9 @@ public final class ScenarioRun {
   /// The steps run so far.
   public private(set) var records: [StepRecord] = []
 
+  /// The expectations that failed so far, in order.
+  public private(set) var failures: [ExpectationFailure] = []
+
   /// Whether every step has run.
   public var isFinished: Bool { records.count >= scenario.steps.count }
 
@@ -132,6 +135,14 @@ public final class ScenarioRun {
       world.simulation.mainQueue.advance(by: seconds)
     case .runUntilIdle:
       world.simulation.mainQueue.runUntilIdle()
+    case .expect(let expectation):
+      if let failure = expectation.check(in: world) {
+        failures.append(
+          ExpectationFailure(
+            file: scenario.file, step: number, position: step.position, summary: step.summary,
+            found: failure))
+        world.simulation.trace.note("expectation failed: \(step.summary); found \(failure)")
+      }
     case .setState(let name, let value):
       if let flag = value.bool {
         world.swiftUIState.flags[name] = flag

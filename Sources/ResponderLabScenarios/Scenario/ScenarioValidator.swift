@@ -29,7 +29,7 @@ struct ScenarioValidator {
     for probe in scenario.probes { try claim(probe.id) }
     try checkReferences(scenario)
     try checkPlacement(scenario)
-    try checkSteps(scenario)
+    try checkSteps(scenario, ids: Set(seen.keys))
   }
 
   private func controller(
@@ -138,7 +138,7 @@ struct ScenarioValidator {
     }
   }
 
-  private func checkSteps(_ scenario: Scenario) throws(InputError) {
+  private func checkSteps(_ scenario: Scenario, ids: Set<String>) throws(InputError) {
     let screen = CGRect(origin: .zero, size: scenario.device.size)
     for (index, step) in scenario.steps.enumerated() {
       let role = "step \(index + 1)"
@@ -170,6 +170,14 @@ struct ScenarioValidator {
             found: "(\(Double(point.x).compactJSON), \(Double(point.y).compactJSON)), outside it",
             fix: "tap inside the screen, or change \"device\".")
         }
+      case .expect(.topController(let expected)):
+        _ = try controller(expected, in: scenario, role: role)
+      case .expect(.hit(_, let lands)) where !ids.contains(lands.id) && !lands.id.contains("#"):
+        throw InputError(
+          file: file, position: lands.position, expected: "the id of a view for \(role)",
+          found: "\"\(lands.id)\", which nothing has (nor is it a stable name such as UILabel#2)",
+          fix: JSONObjectReader.closest(to: lands.id, in: Array(ids)).map { "write \"\($0)\"." }
+            ?? "give the view an id.")
       default: break
       }
     }

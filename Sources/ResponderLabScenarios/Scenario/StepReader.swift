@@ -20,6 +20,7 @@ package struct StepReader {
     "advance": ["seconds"],
     "runUntilIdle": [],
     "setState": ["name", "value"],
+    "expect": ["topController", "traceContains", "traceLacks", "hitAt", "lands"],
   ]
 
   func step(_ value: JSONValue, number: Int) throws(InputError) -> Scenario.Step {
@@ -138,6 +139,10 @@ package struct StepReader {
       }
       result = .setState(name: name, value: value)
       summary = "set \(name) to \(value.bool.map { "\($0)" } ?? "'\(value.string ?? "")'")"
+    case "expect":
+      let expectation = try ExpectationReader(file: file).expectation(reader, value: value)
+      result = .expect(expectation)
+      summary = "expect " + expectation.summary
     default:
       result = .runUntilIdle
       summary = "run until idle"

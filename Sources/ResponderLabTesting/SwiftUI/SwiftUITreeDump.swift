@@ -31,7 +31,7 @@ public struct SwiftUITreeDump {
   private func dump(_ node: ViewNode, depth: Int, origin: CGPoint, into lines: inout [String]) {
     let indent = String(repeating: "   | ", count: depth)
     var line = indent + node.typeName
-    if node.layoutBehavior != nil || node.view is any View && node.children.count <= 1 {
+    if node.hasFrame {
       let frame = node.frame.offsetBy(dx: origin.x, dy: origin.y)
       line +=
         " (\(format(frame.minX)) \(format(frame.minY)); \(format(frame.width)) \(format(frame.height)))"

@@ -66,7 +66,7 @@ package enum TransitionTrait {
   package static func find(in node: ViewNode) -> AnyTransition? {
     var current: ViewNode? = node
     while let candidate = current {
-      if let modifier = (candidate.view as? any ModifiedContentProtocol)?.modifierValue
+      if let modifier = candidate.view.asModifiedContent?.modifierValue
         as? _TransitionModifier
       {
         return modifier.transition

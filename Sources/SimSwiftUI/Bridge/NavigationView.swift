@@ -87,38 +87,29 @@ package struct NavigationContainer {
   }
 }
 
-extension NavigationView: PrimitiveView, LayoutBehavior {
-  private var container: NavigationContainer {
-    NavigationContainer(content: content, usesStackHosts: false)
-  }
+/// A navigation container view: it hands its work to a ``NavigationContainer``.
+@MainActor
+package protocol NavigationContainerView: PrimitiveView, ContainerControllerLayout {
+  var container: NavigationContainer { get }
+}
+
+extension NavigationContainerView {
   package func children(of node: ViewNode) -> [ChildSpec] { [] }
   package func nodeDidUpdate(_ node: ViewNode) { container.nodeDidUpdate(node) }
   package func nodeWillTearDown(_ node: ViewNode) { container.nodeWillTearDown(node) }
-  package func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
-    proposal.replacingUnspecifiedDimensions()
-  }
-  package func placeChildren(of node: ViewNode, in rect: CGRect, safeArea: EdgeInsets) {
-    node.frame = rect.outset(by: safeArea)
-  }
   package func makePlatformView(for node: ViewNode) -> UIView? {
     container.makePlatformView(for: node)
   }
 }
 
-extension NavigationStack: PrimitiveView, LayoutBehavior {
-  private var container: NavigationContainer {
+extension NavigationView: NavigationContainerView {
+  package var container: NavigationContainer {
+    NavigationContainer(content: content, usesStackHosts: false)
+  }
+}
+
+extension NavigationStack: NavigationContainerView {
+  package var container: NavigationContainer {
     NavigationContainer(content: content, usesStackHosts: true)
-  }
-  package func children(of node: ViewNode) -> [ChildSpec] { [] }
-  package func nodeDidUpdate(_ node: ViewNode) { container.nodeDidUpdate(node) }
-  package func nodeWillTearDown(_ node: ViewNode) { container.nodeWillTearDown(node) }
-  package func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
-    proposal.replacingUnspecifiedDimensions()
-  }
-  package func placeChildren(of node: ViewNode, in rect: CGRect, safeArea: EdgeInsets) {
-    node.frame = rect.outset(by: safeArea)
-  }
-  package func makePlatformView(for node: ViewNode) -> UIView? {
-    container.makePlatformView(for: node)
   }
 }

@@ -60,7 +60,7 @@ private final class TabState {
   }
 }
 
-extension TabView: PrimitiveView, LayoutBehavior {
+extension TabView: PrimitiveView, ContainerControllerLayout {
   private var tabViews: [any View] {
     if let tuple = content as? any TupleViewElements { return tuple.elementViews }
     return [content]
@@ -68,7 +68,7 @@ extension TabView: PrimitiveView, LayoutBehavior {
 
   private static func title(of view: any View) -> String {
     var current: any View = view
-    while let modified = current as? any ModifiedContentProtocol {
+    while let modified = current.asModifiedContent {
       if let item = modified.modifierValue as? _TabItemModifier { return item.title }
       current = modified.contentView
     }
@@ -85,8 +85,7 @@ extension TabView: PrimitiveView, LayoutBehavior {
         host.rootView = AnyView(erasing: view) ?? AnyView(EmptyView())
       }
       if let selection {
-        if let location = selection.location as? AnyLocation { node.observe(location) }
-        let wanted = DependencyRecorder.untracked { selection.wrappedValue }
+        let wanted = node.read(selection)
         if state.tabs.selectedIndex != wanted { state.tabs.selectedIndex = wanted }
         state.tabs.onSelectionChange = { selection.wrappedValue = $0 }
       }
@@ -101,8 +100,7 @@ extension TabView: PrimitiveView, LayoutBehavior {
     let tabs = UIKitTabBarController()
     tabs.viewControllers = hosts
     if let selection {
-      if let location = selection.location as? AnyLocation { node.observe(location) }
-      tabs.selectedIndex = DependencyRecorder.untracked { selection.wrappedValue }
+      tabs.selectedIndex = node.read(selection)
       tabs.onSelectionChange = { selection.wrappedValue = $0 }
     }
     let state = TabState(tabs: tabs, hosts: hosts)
@@ -113,14 +111,6 @@ extension TabView: PrimitiveView, LayoutBehavior {
 
   package func nodeWillTearDown(_ node: ViewNode) {
     (node.primitiveState as? TabState)?.children.detach()
-  }
-
-  package func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
-    proposal.replacingUnspecifiedDimensions()
-  }
-
-  package func placeChildren(of node: ViewNode, in rect: CGRect, safeArea: EdgeInsets) {
-    node.frame = rect.outset(by: safeArea)
   }
 
   package func makePlatformView(for node: ViewNode) -> UIView? {

@@ -18,7 +18,16 @@ public struct _PaddingLayout: ViewModifier {
   public typealias Body = Never
 }
 
-extension _PaddingLayout: PrimitiveModifier, LayoutBehavior {
+extension _PaddingLayout: PrimitiveModifier, PaddedLayout {}
+
+/// The layout of padding: the content is offered the proposal less the insets, and placed inside
+/// them.
+@MainActor
+package protocol PaddedLayout: LayoutBehavior {
+  var insets: EdgeInsets { get }
+}
+
+extension PaddedLayout {
   package func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
     let insets = self.insets
     let horizontal = insets.leading + insets.trailing
@@ -61,20 +70,4 @@ public struct _InsetsPadding: ViewModifier {
   public typealias Body = Never
 }
 
-extension _InsetsPadding: PrimitiveModifier, LayoutBehavior {
-  package func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
-    let horizontal = insets.leading + insets.trailing
-    let vertical = insets.top + insets.bottom
-    let inner = ProposedViewSize(
-      width: proposal.width.map { max(0, $0 - horizontal) },
-      height: proposal.height.map { max(0, $0 - vertical) })
-    let size = ImplicitStack.sizeThatFits(inner, elements: node.layoutElementsBelow)
-    return CGSize(width: size.width + horizontal, height: size.height + vertical)
-  }
-
-  package func placeChildren(of node: ViewNode, in rect: CGRect, safeArea: EdgeInsets) {
-    let inner = rect.inset(by: insets)
-    ImplicitStack.place(
-      node.layoutElementsBelow, in: inner, safeArea: safeArea.remaining(for: inner, in: rect))
-  }
-}
+extension _InsetsPadding: PrimitiveModifier, PaddedLayout {}

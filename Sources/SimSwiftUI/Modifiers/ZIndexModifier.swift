@@ -26,7 +26,7 @@ package enum ZIndexTrait {
       current = node.parent
     }
     var inner: ViewNode? = element
-    while let node = inner, node.view is any ModifiedContentProtocol {
+    while let node = inner, node.view.asModifiedContent != nil {
       if let index = zIndex(of: node) { return index }
       inner = node.children.first { $0.key == AnyHashable(0) || $0.key == AnyHashable("content") }
     }
@@ -34,6 +34,6 @@ package enum ZIndexTrait {
   }
 
   private static func zIndex(of node: ViewNode) -> Double? {
-    ((node.view as? any ModifiedContentProtocol)?.modifierValue as? _ZIndexModifier)?.index
+    (node.view.asModifiedContent?.modifierValue as? _ZIndexModifier)?.index
   }
 }

@@ -67,10 +67,9 @@ private final class AlertState {
 
 extension _AlertModifier: PrimitiveModifier {
   package func nodeDidUpdate(_ node: ViewNode) {
-    if let location = isPresented.location as? AnyLocation { node.observe(location) }
     let state = node.primitiveState as? AlertState ?? AlertState()
     node.primitiveState = state
-    let wanted = DependencyRecorder.untracked { isPresented.wrappedValue }
+    let wanted = node.read(isPresented)
     guard let host = node.graph.host else { return }
     if wanted, state.controller == nil {
       let alert = makeAlert()

@@ -39,8 +39,7 @@ extension _SheetConfigurationModifier: PrimitiveModifier {
       let sorted = detents.sorted { $0.order < $1.order }
       sheet.detents = sorted.map(\.uiKitDetent)
       if let selection {
-        if let location = selection.location as? AnyLocation { node.observe(location) }
-        let selected = DependencyRecorder.untracked { selection.wrappedValue }
+        let selected = node.read(selection)
         sheet.selectedDetentIdentifier = selected.identifier
         host.swiftUIDelegate?.onSelectedDetentChange = { sheet in
           guard let identifier = sheet.selectedDetentIdentifier,

@@ -23,10 +23,9 @@ private final class SheetState {
 
 extension _SheetModifier: PrimitiveModifier {
   package func nodeDidUpdate(_ node: ViewNode) {
-    if let location = isPresented.location as? AnyLocation { node.observe(location) }
     let state = node.primitiveState as? SheetState ?? SheetState()
     node.primitiveState = state
-    let wanted = DependencyRecorder.untracked { isPresented.wrappedValue }
+    let wanted = node.read(isPresented)
     if wanted, let controller = state.controller, !state.isDismissing {
       if state.identity == identity {
         controller.graph.setRootEnvironment(environment(for: node))
@@ -74,8 +73,9 @@ extension _SheetModifier: PrimitiveModifier {
     state.isDismissing = false
     let binding = isPresented
     let onDismiss = self.onDismiss
-    let userDismissed: @MainActor () -> Void = { [weak state, weak controller] in
-      guard let state, let controller, state.controller === controller else { return }
+    // NB: the host is weak here: the sheet keeps this closure, and the host's graph keeps the sheet.
+    let userDismissed: @MainActor () -> Void = { [weak state, weak controller, weak host] in
+      guard let state, let controller, let host, state.controller === controller else { return }
       host.trace(.swiftUI, "sheet dismissed by the user: isPresented = false")
       state.controller = nil
       binding.wrappedValue = false

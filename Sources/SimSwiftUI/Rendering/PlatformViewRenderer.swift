@@ -30,7 +30,8 @@ package enum PlatformViewRenderer {
   }
 
   private static func sync(_ container: UIView, to views: [UIView]) {
-    for subview in container.subviews where !views.contains(where: { $0 === subview }) {
+    let wanted = Set(views.map(ObjectIdentifier.init))
+    for subview in container.subviews where !wanted.contains(ObjectIdentifier(subview)) {
       subview.removeFromSuperview()
     }
     if container.subviews.count == views.count,

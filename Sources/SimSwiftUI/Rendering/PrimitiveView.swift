@@ -84,6 +84,20 @@ package protocol ModifiedContentProtocol {
   var modifierValue: Any { get }
 }
 
+/// Marks `Optional`, so that a cast to ``ModifiedContentProtocol`` does not look through an
+/// optional view (Swift's casts unwrap optionals).
+package protocol OptionalMarker {}
+
+extension Optional: OptionalMarker {}
+
+extension View {
+  /// This view as a modified view, or nil; an optional view is never one, whatever it wraps.
+  package var asModifiedContent: (any ModifiedContentProtocol)? {
+    if self is any OptionalMarker { return nil }
+    return self as? any ModifiedContentProtocol
+  }
+}
+
 extension ModifiedContent: ModifiedContentProtocol where Content: View, Modifier: ViewModifier {
   package var contentView: any View { content }
   package var modifierValue: Any { modifier }

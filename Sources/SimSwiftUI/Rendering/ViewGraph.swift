@@ -72,6 +72,11 @@ package final class ViewGraph {
 
   /// Notes a state change; the next update takes its animation.
   package func invalidate(transaction: Transaction) {
+    if isUpdating {
+      // SwiftUI's runtime warning: state written by a body or an update method, such as a
+      // representable's updateUIView, makes the update run again.
+      simulation.warn("Modifying state during view update, this will cause undefined behavior.")
+    }
     if pendingTransaction.animation == nil { pendingTransaction.animation = transaction.animation }
     scheduleUpdate()
   }
@@ -153,6 +158,7 @@ package final class ViewGraph {
     let size = root.sizeThatFits(ProposedViewSize(content.size))
     let placed = Alignment.center.place(size, in: content)
     root.place(in: placed, safeArea: safeArea.remaining(for: placed, in: content))
+    root.deriveTransparentFrames()
     PlatformViewRenderer.render(root: root, into: hostingView)
   }
 
@@ -161,7 +167,7 @@ package final class ViewGraph {
   package func recordBodyEvaluation(of node: ViewNode) {
     bodyEvaluationCount += 1
     let described: Any.Type =
-      (node.view as? any ModifiedContentProtocol).map { type(of: $0.modifierValue) }
+      node.view.asModifiedContent.map { type(of: $0.modifierValue) }
       ?? type(of: node.view)
     host?.trace(.swiftUI, "body \(String(describing: described))")
   }

@@ -46,7 +46,7 @@ package enum ViewInputs {
   package static func readsEnvironment(_ view: any View) -> Bool {
     let key = ObjectIdentifier(type(of: view))
     if let known = environmentReaders[key] { return known }
-    let subject: Any = (view as? any ModifiedContentProtocol)?.modifierValue ?? view
+    let subject: Any = view.asModifiedContent?.modifierValue ?? view
     let reads = Mirror(reflecting: subject).children.contains {
       $0.value is any EnvironmentReading
     }

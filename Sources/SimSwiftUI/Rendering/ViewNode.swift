@@ -13,7 +13,13 @@ package final class ViewNode {
   /// The node above this one.
   package private(set) weak var parent: ViewNode?
   /// The current view value.
-  package private(set) var view: any View
+  package private(set) var view: any View {
+    didSet { resolveKind() }
+  }
+  /// How the graph renders the view, or nil for a view with a body; resolved when the view is set.
+  package private(set) var primitive: (any PrimitiveView)?
+  /// How the node lays out, or nil when it is transparent; resolved when the view is set.
+  package private(set) var layoutBehavior: (any LayoutBehavior)?
   /// The key that identifies the node among its siblings.
   package let key: AnyHashable
   /// The nodes below this one, in order; nodes leaving with a transition stay until it ends.
@@ -56,11 +62,17 @@ package final class ViewNode {
     self.view = view
     self.environment = environment
     self.subscriberOrder = graph.nextNodeNumber()
+    resolveKind()
+  }
+
+  private func resolveKind() {
+    primitive = Self.primitive(of: view)
+    layoutBehavior = primitive?.layoutBehavior
   }
 
   /// The view's type name without generic arguments (`VStack`, `Text`, `MyView`).
   package var typeName: String {
-    if let modified = view as? any ModifiedContentProtocol {
+    if let modified = view.asModifiedContent {
       return Self.shortName(of: type(of: modified.modifierValue))
     }
     return Self.shortName(of: type(of: view))
@@ -88,9 +100,13 @@ package final class ViewNode {
     let inputsChanged =
       !hasAppeared || (parentChanged && !ViewInputs.equal(view, newView))
       || (environmentMayDiffer && ViewInputs.readsEnvironment(newView))
+    // NB: cleared before the body runs, so that state written while this update is under way (by
+    // a descendant's updateUIView, say) leaves the node dirty for the next pass instead of lost.
+    let isDirty = self.isDirty
+    self.isDirty = false
     view = newView
     self.environment = environment
-    if let modified = newView as? any ModifiedContentProtocol,
+    if let modified = newView.asModifiedContent,
       !(modified.modifierValue is any PrimitiveModifier)
     {
       updateComposite(
@@ -117,7 +133,6 @@ package final class ViewNode {
         Self.body(of: newView)
       }
     }
-    isDirty = false
     hasAppeared = true
   }
 
@@ -152,6 +167,11 @@ package final class ViewNode {
       observed.changed()
     }
     for location in recorder.locations { observe(location) }
+    if recorder.wroteState {
+      // SwiftUI's runtime warning, word for word.
+      graph.simulation.warn(
+        "Modifying state during view update, this will cause undefined behavior.")
+    }
     return result
   }
 
@@ -167,8 +187,10 @@ package final class ViewNode {
   /// Updates the children with the values they already have and the environments `specs` give
   /// them: the view values did not change, the environment may have.
   private func refreshChildren(in specs: [ChildSpec]) {
+    let environments = Dictionary(
+      specs.map { ($0.key, $0.environment) }, uniquingKeysWith: { first, _ in first })
     for child in children where !child.isRemoving {
-      let environment = specs.first { $0.key == child.key }?.environment ?? child.environment
+      let environment = environments[child.key] ?? child.environment
       child.update(
         to: child.view, environment: environment, parentChanged: false, environmentChanged: true)
     }
@@ -213,18 +235,30 @@ package final class ViewNode {
     location.subscribe(self)
   }
 
+  /// The value of a binding a primitive acts on (a sheet's `isPresented`, a selection), read so
+  /// that a change to the binding's source updates this node again.
+  package func read<Value>(_ binding: Binding<Value>) -> Value {
+    if let location = binding.location as? AnyLocation { observe(location) }
+    return DependencyRecorder.untracked { binding.wrappedValue }
+  }
+
   // MARK: - Reconciliation
 
   private func reconcile(_ specs: [ChildSpec], parentChanged: Bool) {
-    var available = children.filter { !$0.isRemoving }
+    // Existing children by key and type, so that matching is linear in the number of children.
+    var available: [ChildIdentity: [ViewNode]] = [:]
+    for child in children where !child.isRemoving {
+      available[ChildIdentity(key: child.key, type: type(of: child.view)), default: []].append(
+        child)
+    }
     let leaving = children.filter(\.isRemoving)
     var result: [ViewNode] = []
+    result.reserveCapacity(specs.count)
     for spec in specs {
-      let type = ObjectIdentifier(Swift.type(of: spec.view))
-      if let index = available.firstIndex(where: {
-        $0.key == spec.key && ObjectIdentifier(Swift.type(of: $0.view)) == type
-      }) {
-        let node = available.remove(at: index)
+      let identity = ChildIdentity(key: spec.key, type: type(of: spec.view))
+      if var matches = available[identity], !matches.isEmpty {
+        let node = matches.removeFirst()
+        available[identity] = matches
         result.append(node)
         node.update(to: spec.view, environment: spec.environment, parentChanged: parentChanged)
       } else {
@@ -236,8 +270,9 @@ package final class ViewNode {
         graph.nodeInserted(node)
       }
     }
-    for old in available {
-      if let index = children.firstIndex(where: { $0 === old }), graph.beginRemoval(of: old) {
+    let unmatched = Set(available.values.flatMap { $0 }.map(ObjectIdentifier.init))
+    for (index, old) in children.enumerated() where unmatched.contains(ObjectIdentifier(old)) {
+      if graph.beginRemoval(of: old) {
         result.insert(old, at: min(index, result.count))
       } else {
         old.tearDown()
@@ -289,13 +324,7 @@ package final class ViewNode {
     return children.flatMap(\.layoutElements)
   }
 
-  /// How the node lays out, or nil when it is transparent.
-  package var layoutBehavior: (any LayoutBehavior)? {
-    primitive?.layoutBehavior
-  }
-
-  /// How the graph renders the node's view, or nil for a view with a body.
-  package var primitive: (any PrimitiveView)? {
+  private static func primitive(of view: any View) -> (any PrimitiveView)? {
     if let primitive = view as? any PrimitiveView { return primitive }
     if let representable = view as? any UIViewRepresentable {
       return representable.adapter
@@ -338,6 +367,23 @@ package final class ViewNode {
     }
   }
 
+  /// Gives each node that does not lay out by itself (bodies, groups, transparent modifiers) the
+  /// union of its children's frames, after a layout pass placed the elements directly.
+  package func deriveTransparentFrames() {
+    for child in children where !child.isRemoving { child.deriveTransparentFrames() }
+    guard layoutBehavior == nil else { return }
+    let frames = children.filter { !$0.isRemoving && $0.hasFrame }.map(\.frame)
+    guard let first = frames.first else {
+      hasFrame = false
+      return
+    }
+    frame = frames.dropFirst().reduce(first) { $0.union($1) }
+    hasFrame = true
+  }
+
+  /// Whether the node was given a frame by the latest layout pass.
+  package var hasFrame = true
+
   /// The children in drawing order.
   package var paintOrder: [ViewNode] {
     layoutBehavior?.paintOrder(of: self) ?? children
@@ -373,5 +419,16 @@ private final class ObservationBox: @unchecked Sendable {
     MainActor.assumeIsolated {
       node?.invalidate(transaction: Transaction.current)
     }
+  }
+}
+
+/// What identifies a child among its siblings: its key and the type of its view.
+private struct ChildIdentity: Hashable {
+  let key: AnyHashable
+  let type: ObjectIdentifier
+
+  init(key: AnyHashable, type: Any.Type) {
+    self.key = key
+    self.type = ObjectIdentifier(type)
   }
 }

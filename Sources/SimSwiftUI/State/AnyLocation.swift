@@ -59,6 +59,7 @@ package final class StoredLocation<Value>: AnyLocation {
 
   /// Replaces the value and tells the views that depend on it.
   package func set(_ newValue: Value, transaction: Transaction) {
+    DependencyRecorder.current?.wroteState = true
     storedValue = newValue
     notifyChange(transaction: transaction.merged(with: Transaction.current))
   }
@@ -69,6 +70,8 @@ package final class DependencyRecorder {
   // NB: set and read only on the main actor, around a body evaluation.
   nonisolated(unsafe) package static var current: DependencyRecorder?
   package private(set) var locations: [AnyLocation] = []
+  /// Whether state was written while this recorder collected reads: a body changed state.
+  package var wroteState = false
 
   package init() {}
 

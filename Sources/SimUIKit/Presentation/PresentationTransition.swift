@@ -39,8 +39,8 @@ package final class PresentationTransition {
   package func finish() {
     guard !isDone else { return }
     isDone = true
-    for controller in appearing { controller.endAppearanceTransition() }
-    for controller in disappearing { controller.endAppearanceTransition() }
+    for controller in appearing { controller.settleAppearanceTransition() }
+    for controller in disappearing { controller.settleAppearanceTransition() }
     for controller in disappearing + appearing { controller.appearanceIsManaged = false }
     onFinish()
   }

@@ -254,6 +254,8 @@ extension UIViewController {
       stack.append(contentsOf: controller.children)
       if let presented = controller.presentedChild { stack.append(presented) }
       controller.storedPresentationController?.endPresentation()
+      // NB: a drag under way holds its interactive transition, whose blocks hold the controllers.
+      (controller.storedPresentationController as? UISheetPresentationController)?.drag = nil
       controller.presentedChild = nil
       controller.presentingParent = nil
     }

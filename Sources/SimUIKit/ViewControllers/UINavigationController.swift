@@ -70,6 +70,7 @@ open class UINavigationController: UIViewController {
   /// Pushing a controller that is already in a stack, or a navigation controller, is refused and
   /// recorded as a fault, as UIKit raises an exception for both.
   open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+    guard !refusesNestedTransition("push") else { return }
     if let fault = faultForPushing(viewController) {
       simulation.record(fault)
       return
@@ -86,6 +87,7 @@ open class UINavigationController: UIViewController {
   @discardableResult
   open func popViewController(animated: Bool) -> UIViewController? {
     guard children.count > 1, let top = topViewController else { return nil }
+    guard !refusesNestedTransition("pop") else { return nil }
     trace(.presentation, "popViewController(animated: \(animated))")
     pop(toIndex: children.count - 2, animated: animated)
     return top
@@ -95,22 +97,34 @@ open class UINavigationController: UIViewController {
   @discardableResult
   open func popToRootViewController(animated: Bool) -> [UIViewController]? {
     guard children.count > 1 else { return [] }
+    guard !refusesNestedTransition("pop") else { return nil }
     trace(.presentation, "popToRootViewController(animated: \(animated))")
     return pop(toIndex: 0, animated: animated)
   }
 
-  /// Pops the controllers above `viewController` and returns them; nil if it is not in the stack.
+  /// Pops the controllers above `viewController` and returns them. A controller that is not in the
+  /// stack is refused and recorded as a fault, as UIKit raises an exception for it.
   @discardableResult
   open func popToViewController(_ viewController: UIViewController, animated: Bool)
     -> [UIViewController]?
   {
-    guard let index = children.firstIndex(where: { $0 === viewController }) else { return nil }
+    guard let index = children.firstIndex(where: { $0 === viewController }) else {
+      simulation.record(
+        UIKitFault(
+          exceptionName: UIKitFault.internalInconsistency,
+          reason:
+            "Tried to pop to a view controller that doesn't exist: \(viewController.objectName) is not in the stack of \(objectName).",
+          fix: "pop to one of viewControllers, or push \(viewController.objectName) first."))
+      return nil
+    }
+    guard !refusesNestedTransition("pop") else { return nil }
     trace(.presentation, "popToViewController(\(viewController.objectName), animated: \(animated))")
     return pop(toIndex: index, animated: animated)
   }
 
   /// Replaces the whole stack, showing its last controller.
   open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+    guard !refusesNestedTransition(animated ? "push" : "pop") else { return }
     let unique = Set(viewControllers.map(ObjectIdentifier.init))
     guard unique.count == viewControllers.count else {
       simulation.record(
@@ -148,6 +162,16 @@ open class UINavigationController: UIViewController {
   }
 
   // MARK: - Transitions
+
+  /// Whether an animated push or pop is still running, in which case a new change of the stack is
+  /// dropped with UIKit's console message (`nested push animation can result in corrupted navigation
+  /// bar`). UIKit goes on and can leave the bar and the stack inconsistent; the simulator keeps the
+  /// stack as it was.
+  private func refusesNestedTransition(_ kind: String) -> Bool {
+    guard isTransitioning else { return false }
+    simulation.warn("nested \(kind) animation can result in corrupted navigation bar")
+    return true
+  }
 
   @discardableResult
   private func pop(toIndex index: Int, animated: Bool) -> [UIViewController] {
@@ -190,8 +214,8 @@ open class UINavigationController: UIViewController {
         from.view.removeFromSuperview()
       }
       if visible {
-        from?.endAppearanceTransition()
-        to.endAppearanceTransition()
+        from?.settleAppearanceTransition()
+        to.settleAppearanceTransition()
       }
       from?.appearanceIsManaged = false
       to.appearanceIsManaged = false

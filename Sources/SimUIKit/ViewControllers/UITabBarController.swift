@@ -25,7 +25,7 @@ open class UITabBarController: UIViewController {
     if let old, outgoing.contains(where: { $0 === old }), isAppearedOrAppearing {
       old.beginAppearanceTransition(false, animated: false)
       old.viewIfLoaded?.removeFromSuperview()
-      old.endAppearanceTransition()
+      old.settleAppearanceTransition()
     }
     for child in outgoing {
       child.willMove(toParent: nil)
@@ -106,8 +106,8 @@ open class UITabBarController: UIViewController {
     }
     show(controller, appearing: false)
     if visible {
-      old?.endAppearanceTransition()
-      controller.endAppearanceTransition()
+      old?.settleAppearanceTransition()
+      controller.settleAppearanceTransition()
     }
     old?.appearanceIsManaged = false
     controller.appearanceIsManaged = false

@@ -29,7 +29,20 @@ extension UIViewController {
 
   /// Finishes the transition started by ``beginAppearanceTransition(_:animated:)``, calling
   /// `viewDidAppear` or `viewDidDisappear` and forwarding to the children (FIDELITY 8.4).
+  ///
+  /// Called with no transition under way, it does nothing but log UIKit's console message
+  /// `Unbalanced calls to begin/end appearance transitions for <…>.`
   public func endAppearanceTransition() {
+    guard appearState == .appearing || appearState == .disappearing else {
+      simulation.warn("Unbalanced calls to begin/end appearance transitions for <\(objectName)>.")
+      return
+    }
+    settleAppearanceTransition()
+  }
+
+  /// Finishes a transition under way, if any, for the simulator's own containers and presentations,
+  /// which call it whether or not a child took part.
+  package func settleAppearanceTransition() {
     let children = childrenReceivingForwardedAppearance
     switch appearState {
     case .appearing:
@@ -47,7 +60,7 @@ extension UIViewController {
     default:
       return
     }
-    for child in children { child.endAppearanceTransition() }
+    for child in children { child.settleAppearanceTransition() }
   }
 
   /// Abandons a transition under way: the controller goes back to the state it started from, with
@@ -57,11 +70,11 @@ extension UIViewController {
     case .disappearing:
       appearState = .disappeared
       beginAppearanceTransition(true, animated: appearanceIsAnimated)
-      endAppearanceTransition()
+      settleAppearanceTransition()
     case .appearing:
       appearState = .appeared
       beginAppearanceTransition(false, animated: appearanceIsAnimated)
-      endAppearanceTransition()
+      settleAppearanceTransition()
     default:
       return
     }
@@ -108,7 +121,7 @@ extension UIViewController {
     simulation.mainQueue.enqueue(label: "after commit: end appearance of \(objectName)") {
       [weak self] in
       guard let self, self.appearState == expected else { return }
-      self.endAppearanceTransition()
+      self.settleAppearanceTransition()
     }
   }
 }

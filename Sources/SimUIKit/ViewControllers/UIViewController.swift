@@ -196,7 +196,7 @@ open class UIViewController: UIResponder {
     if let owner = newView.owningViewController, owner !== self {
       simulation.record(
         UIKitFault(
-          exceptionName: UIKitFault.internalInconsistency,
+          exceptionName: UIKitFault.hierarchyInconsistency,
           reason:
             "A view can only be associated with at most one view controller at a time! View \(newView.objectName) is associated with \(owner.objectName). Clear this association before associating this view with \(objectName).",
           fix:

@@ -8,7 +8,9 @@ public import Foundation
 @MainActor
 open class UIWindow: UIView {
   private var storedRootViewController: UIViewController?
-  private var storedScene: UIWindowScene?
+  // NB: weak, as UIKit declares `windowScene`: the scene (and the app) keep the window, not the
+  // other way round, so a dropped device frees its window and scene without a teardown.
+  private weak var storedScene: UIWindowScene?
   /// Whether this window is its scene's key window.
   public private(set) var isKeyWindow = false
 

@@ -64,6 +64,13 @@ struct BenchmarkCommandTests {
     #expect(result.errors.contains("completions=4\n"))
   }
 
+  @Test("scenario K shows and dismisses a SwiftUI sheet K times and reports on standard error")
+  func scenario() {
+    let result = Self.run(["scenario", "2"])
+    #expect(result.code == .success)
+    #expect(result.errors.contains("K=2 rounds=2 dismissals=2 sheetBodies=2 "))
+  }
+
   @Test(
     "Usage errors exit with 64",
     arguments: [
@@ -74,6 +81,7 @@ struct BenchmarkCommandTests {
       (["tree", "10", "0"], "The value '0' is invalid for '<M>'"),
       (["tree", "1", "2", "3"], "Unexpected argument '3'"),
       (["present"], "Missing expected argument '<P>'"),
+      (["scenario", "-1"], "The value '-1' is invalid for '<K>'"),
     ])
   func usageErrors(_ arguments: [String], _ message: String) {
     let result = Self.run(arguments)

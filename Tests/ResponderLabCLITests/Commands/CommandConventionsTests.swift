@@ -115,7 +115,7 @@ struct CommandConventionsTests {
   func stepPastEnd() {
     let run = ToolRun("dump docs/examples/two-sheets.json --step 99")
     #expect(run.code == .usage)
-    #expect(run.errors.contains("has 6 steps"))
+    #expect(run.errors.contains("has 8 steps"))
   }
 
   @Test(

@@ -73,4 +73,29 @@ struct RunAndExplainTests {
       run.output.contains("sets definesPresentationContext, so it is the context (FIDELITY 3.4)"))
     #expect(run.output.contains("lands on UITabBar#1"))
   }
+
+  @Test("A failed expectation makes run exit with 1 and names the step's line")
+  func failedExpectation() throws {
+    let path = NSTemporaryDirectory() + "responder-lab-expect-\(UUID().uuidString).json"
+    try """
+    { "window": { "root": "home" },
+      "controllers": [ { "id": "home" }, { "id": "other" } ],
+      "steps": [ { "action": "expect", "topController": "other" } ] }
+    """.write(toFile: path, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let run = ToolRun(["run", path])
+    #expect(run.code == .failure)
+    #expect(run.output.contains("== 1 expectation(s) failed"))
+    #expect(
+      run.output.contains("\(path):3:14: step 1: expect the top controller is other; found home"))
+  }
+
+  @Test("Every example's expectations hold")
+  func examplesHold() {
+    for file in ExamplesTests.files(".json") {
+      let run = ToolRun(["run", "docs/examples/" + file])
+      #expect(run.code == .success, "\(file)")
+      #expect(run.output.contains("== Every expectation held"), "\(file)")
+    }
+  }
 }

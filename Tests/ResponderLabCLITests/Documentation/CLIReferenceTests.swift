@@ -124,9 +124,9 @@ struct CLIReferenceTests {
 
       Conventions shared by every command:
 
-      - exit codes: 0 success, 1 a failed expectation (`import --check`), 64 a usage mistake (a
-        wrong option, a missing file, an unknown `--from`), 65 bad input data (the file's line and
-        column are named, with a fix);
+      - exit codes: 0 success, 1 a failed expectation (an `expect` step of `run`, or
+        `import --check`), 64 a usage mistake (a wrong option, a missing file, an unknown
+        `--from`), 65 bad input data (the file's line and column are named, with a fix);
       - colour only when standard output is a terminal, and never when `NO_COLOR` is set;
       - `--json` prints machine-readable output, and input errors as JSON on standard error;
       - nothing is ever written over an input file (`dump --output` refuses to);

@@ -124,15 +124,18 @@ struct OverlaySheetExhibitTests {
     let lab = OverlaySheetLab(kind: .nativeDetents)
     try lab.tapShowSheet()
     lab.device.runUntilIdle()
+    let resting = try #require(lab.nativeSheetFrame)
     #expect(
-      lab.nativeSheetFrame?.height == 753 * 0.25 + 34,
+      resting.height == 753 * 0.25 + 34,
       "a quarter of the maximum detent value, plus the bottom safe area (FIDELITY 6.3)")
     let mark = lab.device.trace.mark
     try lab.device.hand.dragSheet(toDetent: .medium)
     lab.device.runUntilIdle()
     #expect(lab.device.hand.topSheet?.selectedDetentIdentifier == .medium)
+    #expect((lab.nativeSheetFrame?.height ?? 0) > resting.height)
     try lab.device.hand.dragSheet(toDetent: .init("Fraction:0.25"))
     lab.device.runUntilIdle()
+    #expect(lab.nativeSheetFrame == resting)
     #expect(lab.delegateCalls(since: mark).isEmpty)
     #expect(lab.model.isPresented)
     lab.device.expectTrace(

@@ -1,3 +1,4 @@
+import Foundation
 import ResponderLabExhibits
 import ResponderLabTesting
 import SimSwiftUI
@@ -35,12 +36,18 @@ struct ProbeExhibitTests {
     try lab.openSheet()
     #expect(lab.journal.walksAfterHop.first == "PresentationHostingController<AnyView>#1")
     #expect(lab.sheetDelegateClass == "SheetGuardDelegate")
-    lab.device.expectTrace(
-      containsInOrder: [
+    let lines = lab.device.traceLines(in: [.delegate, .queue], since: mark).filter {
+      $0.contains("delegate = ") || $0.contains("DispatchQueue.main.async")
+    }
+    #expect(
+      lines.map {
+        $0.replacingOccurrences(
+          of: #"(enqueue|run) #[0-9]+ "#, with: "$1 ", options: .regularExpression)
+      } == [
         "_UIPageSheetPresentationController#1 delegate = SheetPresentationDelegate",
-        "enqueue #5 DispatchQueue.main.async", "run #5 DispatchQueue.main.async",
+        "enqueue DispatchQueue.main.async", "run DispatchQueue.main.async",
         "_UIPageSheetPresentationController#1 delegate = SheetGuardDelegate",
-      ], since: mark)
+      ])
   }
 
   @Test(
@@ -212,5 +219,43 @@ struct ProbeExhibitTests {
     try lab.swipeDown(by: 700)
     lab.settle()
     #expect(lab.isSheetShown == forwards)
+  }
+
+  /// One reading of FIDELITY 2.4, with or without the climb, and whether the guard reaches the sheet.
+  struct NavigationCase: Sendable, CustomTestStringConvertible {
+    let rule: FidelityAssumptions.ChildPresentationControllerRule
+    let climbs: Bool
+    let guarded: Bool
+    var testDescription: String { "\(rule.rawValue), climbs: \(climbs)" }
+  }
+
+  nonisolated static let navigationCases: [NavigationCase] = [
+    .init(rule: .presentedAncestor, climbs: false, guarded: true),
+    .init(rule: .ownOnDemand, climbs: false, guarded: false),
+    .init(rule: .ownOnDemand, climbs: true, guarded: true),
+    .init(rule: .presentedAncestor, climbs: true, guarded: true),
+  ]
+
+  @Test(
+    "Probe: inside a NavigationView in the sheet the walk finds the navigation's screen; the guard reaches the sheet only if a child answers with its presented ancestor's presentation controller, or if the probe climbs to the presented controller (article 001, FIDELITY 2.1, 2.4)",
+    arguments: navigationCases)
+  func probeInsideNavigationView(testCase: NavigationCase) throws {
+    var uikit = FidelityAssumptions()
+    uikit.childPresentationControllerRule = testCase.rule
+    let lab = ProbeLab(
+      setup: ProbeSetup(insideNavigationView: true, climbsToPresentedController: testCase.climbs),
+      uikitAssumptions: uikit, disable: true)
+    try lab.openSheet()
+    #expect(lab.journal.walksAfterHop.first == "DestinationHostingController<AnyView>#1")
+    #expect(
+      lab.journal.installedOn.first
+        == (testCase.climbs
+          ? "PresentationHostingController<AnyView>#1" : "DestinationHostingController<AnyView>#1"))
+    #expect(
+      lab.sheetDelegateClass
+        == (testCase.guarded ? "SheetGuardDelegate" : "SheetPresentationDelegate"))
+    try lab.swipeDown(by: 700)
+    lab.settle()
+    #expect(lab.isSheetShown == testCase.guarded)
   }
 }

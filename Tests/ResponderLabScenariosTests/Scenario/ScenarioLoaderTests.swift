@@ -144,6 +144,24 @@ struct ScenarioLoaderTests {
     #expect(error?.found.contains("No sheet is presented") == true)
   }
 
+  @Test("An expectation naming an unknown view is refused when the file is loaded")
+  func expectationWithDanglingView() {
+    let error = loadError(
+      Self.scenario(
+        controllers: Self.plainRoot,
+        steps: #"[{ "action": "expect", "hitAt": [10, 100], "lands": "lable" }]"#))
+    #expect(error?.fix == "write \"label\".")
+  }
+
+  @Test("An expect step needs exactly one expectation")
+  func expectationCount() {
+    let error = loadError(
+      Self.scenario(
+        controllers: Self.plainRoot,
+        steps: #"[{ "action": "expect", "traceContains": "a", "traceLacks": "b" }]"#))
+    #expect(error?.found == "traceContains and traceLacks")
+  }
+
   @Test("Detents out of order are refused (FIDELITY 6.1)")
   func detentsOutOfOrder() {
     let error = loadError(

@@ -64,6 +64,7 @@ struct ScenarioSchemaTests {
       let run = try ScenarioRun(ScenarioLoader(file: file).load(text))
       try run.run()
       #expect(run.records.count == run.scenario.steps.count, "\(file)")
+      #expect(run.failures.isEmpty, "\(file): \(run.failures)")
       #expect(run.world.simulation.faults.isEmpty, "\(file): \(run.world.simulation.faults)")
     }
   }

@@ -16,7 +16,7 @@ struct SwiftUIDumpTests {
       device.swiftUIDump == """
         UIHostingController<VStack<TupleView<(Text, Text)>>>#1
            | VStack (175 404.5; 40 48)
-           |    | TupleView
+           |    | TupleView (175 404.5; 40 48)
            |    |    | Text (175 404.5; 40 20) "Hello"
            |    |    | Text (187 432.5; 16 20) "Hi"
         """)

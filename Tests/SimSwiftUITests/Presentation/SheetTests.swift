@@ -178,3 +178,40 @@ struct SheetTests {
     #expect(host.presentedViewController != nil)
   }
 }
+
+private struct TwoSheets: View {
+  @State var first = false
+  @State var second = false
+
+  var body: some View {
+    NavigationView {
+      VStack {
+        Button("Both") {
+          first = true
+          second = true
+        }
+        Text("first").sheet(isPresented: $first) { Text("first sheet") }
+        Text("second").sheet(isPresented: $second) { Text("second sheet") }
+      }
+    }
+  }
+}
+
+@Suite("Sheets in UIKit's words")
+@MainActor
+struct SheetWarningTests {
+  @Test(
+    "A second sheet from a navigation screen logs UIKit's warning naming both hosting controllers (FIDELITY 3.7, 7.2)"
+  )
+  func secondSheetWarns() throws {
+    let device = SimulatedDevice()
+    device.show(TwoSheets())
+    try device.hand.tap(label: "Both")
+    device.runUntilIdle()
+    let warning = try #require(device.warnings.first { $0.contains("Attempt to present") })
+    #expect(warning.contains("<PresentationHostingController<AnyView>"))
+    #expect(warning.contains("on <UIHostingController<TwoSheets>"))
+    #expect(warning.contains("(from <DestinationHostingController<AnyView>"))
+    #expect(warning.contains("while a presentation is in progress"))
+  }
+}

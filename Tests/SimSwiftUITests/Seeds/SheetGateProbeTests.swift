@@ -10,21 +10,29 @@ private final class ProbeLog {
   var windowsAtMake: [UIWindow?] = []
   var controllersFound: [String] = []
   var attempts = 0
+  var delegateCalls: [String] = []
 }
 
 private final class SheetGate: NSObject, UIAdaptivePresentationControllerDelegate {
   var blocks: Bool
   @Binding var attempt: UUID
+  var log: ProbeLog?
 
-  init(_ blocks: Bool, attempt: Binding<UUID> = .constant(UUID())) {
+  init(_ blocks: Bool, attempt: Binding<UUID> = .constant(UUID()), log: ProbeLog? = nil) {
     self.blocks = blocks
     _attempt = attempt
+    self.log = log
   }
 
   func presentationControllerShouldDismiss(_ presentationController: UIPresentationController)
     -> Bool
   {
-    !blocks
+    log?.delegateCalls.append("shouldDismiss")
+    return !blocks
+  }
+
+  func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {
+    log?.delegateCalls.append("willDismiss")
   }
 
   func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)
@@ -38,7 +46,7 @@ private struct InstallSheetGate: UIViewRepresentable {
   let log: ProbeLog
 
   init(blocks: Bool, attempt: Binding<UUID>, log: ProbeLog) {
-    self.gate = SheetGate(blocks, attempt: attempt)
+    self.gate = SheetGate(blocks, attempt: attempt, log: log)
     self.log = log
   }
 
@@ -170,6 +178,19 @@ struct SheetGateProbeTests {
     device.show(UIHostingController(rootView: Probe { windowsAtUpdate.append($0) }))
     #expect(windowsAtUpdate.count == 1)
     #expect(windowsAtUpdate.first.flatMap { $0 } === device.window)
+  }
+
+  @Test("The article's claim that willDismiss comes before shouldDismiss is false (FIDELITY 4.5)")
+  func shouldDismissComesFirst() throws {
+    let log = ProbeLog()
+    let device = SimulatedDevice()
+    device.show(UIHostingController(rootView: GateLauncher(log: log)))
+    try device.hand.tap(label: "show sheet")
+    device.runUntilIdle()
+    try device.hand.swipeDown(by: 800)
+    device.runUntilIdle()
+    #expect(log.delegateCalls == ["shouldDismiss", "willDismiss"])
+    #expect(device.hand.topSheet == nil)
   }
 
   @Test("A refused swipe changes the attempt UUID once the finger lifts (FIDELITY 4.4)")

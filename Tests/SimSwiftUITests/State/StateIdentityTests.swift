@@ -98,3 +98,24 @@ struct StateIdentityTests {
     #expect(bodies == ["body TallyHost"])
   }
 }
+
+private struct Meddler: View {
+  @State private var renders = 0
+  var body: some View {
+    renders += 1
+    return Text("meddling")
+  }
+}
+
+@Suite("Misuse")
+@MainActor
+struct StateMisuseTests {
+  @Test("Changing state in a body logs SwiftUI's runtime warning")
+  func stateChangeInBodyWarns() {
+    let device = SimulatedDevice()
+    device.show(Meddler())
+    #expect(
+      device.warnings.contains(
+        "Modifying state during view update, this will cause undefined behavior."))
+  }
+}

@@ -1,0 +1,50 @@
+#!/usr/bin/env bash
+# The reliability checks, for CI after .ci/run's build, tests and lint:
+#   0. lint Fuzz/ (outside Sources and Tests, so .ci/run's lint does not see it);
+#   1. replay the fuzz corpus and past findings through both fuzz entry points (plain build);
+#   2. fuzz each entry point for FUZZ_SECONDS (default 30) with libFuzzer and AddressSanitizer;
+#   3. a long soak: SOAK_OPERATIONS random operations (default 20000) with the invariants checked;
+#   4. the whole test suite under AddressSanitizer, then ThreadSanitizer (SANITIZERS, default
+#      "address thread"; set SANITIZERS="" to skip).
+# Each step prints its wall time. Sanitizer and fuzz builds go to their own build paths under .build,
+# so they do not disturb the normal build.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="/opt/swift/usr/bin:$PATH"
+
+fuzz_seconds="${FUZZ_SECONDS:-30}"
+soak_operations="${SOAK_OPERATIONS:-20000}"
+sanitizers="${SANITIZERS-address thread}"
+
+step() { # name, command…
+  local name="$1" start
+  shift
+  start=$(date +%s)
+  echo "== $name"
+  "$@"
+  echo "== $name: $(($(date +%s) - start)) s"
+}
+
+replay() {
+  swift build --product ScenarioLoaderFuzzer
+  swift build --product DumpImporterFuzzer
+  local bin
+  bin="$(swift build --show-bin-path)"
+  "$bin/ScenarioLoaderFuzzer" Fuzz/Corpus/scenario Fuzz/Regressions/scenario
+  "$bin/DumpImporterFuzzer" Fuzz/Corpus/dump Fuzz/Regressions/dump
+}
+
+step "lint the fuzz sources" swift format lint --strict --recursive Fuzz
+step "replay the fuzz corpus" replay
+if [ "$fuzz_seconds" -gt 0 ]; then
+  step "fuzz ${fuzz_seconds} s per target" Scripts/fuzz.sh "$fuzz_seconds"
+fi
+if [ "$soak_operations" -gt 0 ]; then
+  step "soak ${soak_operations} operations" \
+    env SOAK_OPERATIONS="$soak_operations" swift test --filter SoakTests
+fi
+for sanitizer in $sanitizers; do
+  step "swift test --sanitize=$sanitizer" \
+    swift test --sanitize="$sanitizer" --build-path ".build/sanitize-$sanitizer"
+done
+echo "reliability checks passed"

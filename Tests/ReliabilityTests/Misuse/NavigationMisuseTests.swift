@@ -1,0 +1,105 @@
+import Foundation
+import ResponderLabTesting
+import SimUIKit
+import Testing
+
+/// Navigation and tab bar calls that UIKit refuses or ignores.
+@Suite("Misuse: navigation and tabs")
+@MainActor
+struct NavigationMisuseTests {
+  @Test("A stack that lists a controller twice is refused with UIKit's exception text")
+  func duplicateStack() {
+    let device = SimulatedDevice()
+    let navigation = UINavigationController()
+    let page = UIViewController()
+    navigation.setViewControllers([page, page], animated: false)
+    #expect(navigation.viewControllers.isEmpty)
+    #expect(
+      device.faults.last?.reason.hasPrefix(
+        "All view controllers in a navigation controller must be distinct") == true)
+  }
+
+  @Test("Popping with only the root left returns nil and changes nothing")
+  func popRoot() {
+    let device = SimulatedDevice()
+    let root = UIViewController()
+    let navigation = UINavigationController(rootViewController: root)
+    device.show(navigation)
+    #expect(navigation.popViewController(animated: true) == nil)
+    #expect(navigation.viewControllers.map(ObjectIdentifier.init) == [ObjectIdentifier(root)])
+    #expect(device.faults.isEmpty)
+  }
+
+  @Test("Popping to a controller that is not in the stack is refused with UIKit's exception text")
+  func popToStranger() {
+    let device = SimulatedDevice()
+    let root = UIViewController()
+    let top = UIViewController()
+    let navigation = UINavigationController(rootViewController: root)
+    device.show(navigation)
+    navigation.pushViewController(top, animated: false)
+    let stranger = UIViewController()
+    #expect(navigation.popToViewController(stranger, animated: false) == nil)
+    #expect(
+      navigation.viewControllers.map(ObjectIdentifier.init) == [
+        ObjectIdentifier(root), ObjectIdentifier(top),
+      ])
+    let fault = device.faults.last
+    #expect(fault?.exceptionName == UIKitFault.internalInconsistency)
+    #expect(fault?.reason.hasPrefix("Tried to pop to a view controller that doesn't exist") == true)
+    #expect(fault?.description.contains("To fix,") == true)
+  }
+
+  @Test("A push during an animated push is dropped with UIKit's console message")
+  func nestedPush() {
+    let device = SimulatedDevice()
+    let root = UIViewController()
+    let navigation = UINavigationController(rootViewController: root)
+    device.show(navigation)
+    let first = UIViewController()
+    let second = UIViewController()
+    navigation.pushViewController(first, animated: true)
+    navigation.pushViewController(second, animated: true)
+    #expect(device.warnings == ["nested push animation can result in corrupted navigation bar"])
+    device.runUntilIdle()
+    #expect(
+      navigation.viewControllers.map(ObjectIdentifier.init) == [
+        ObjectIdentifier(root), ObjectIdentifier(first),
+      ])
+    #expect(second.parent == nil)
+  }
+
+  @Test("A pop during an animated pop is dropped; parent and children stay symmetric")
+  func nestedPop() {
+    let device = SimulatedDevice()
+    let root = UIViewController()
+    let middle = UIViewController()
+    let top = UIViewController()
+    let navigation = UINavigationController(rootViewController: root)
+    device.show(navigation)
+    navigation.setViewControllers([root, middle, top], animated: false)
+    navigation.popViewController(animated: true)
+    #expect(navigation.popViewController(animated: false) == nil)
+    #expect(device.warnings == ["nested pop animation can result in corrupted navigation bar"])
+    device.runUntilIdle()
+    #expect(
+      navigation.viewControllers.map(ObjectIdentifier.init) == [
+        ObjectIdentifier(root), ObjectIdentifier(middle),
+      ])
+    #expect(top.parent == nil)
+    #expect(middle.parent === navigation)
+  }
+
+  @Test("Selecting a tab index out of range does nothing")
+  func tabIndexOutOfRange() {
+    let device = SimulatedDevice()
+    let tabs = UITabBarController()
+    let first = UIViewController()
+    tabs.viewControllers = [first, UIViewController()]
+    device.show(tabs)
+    tabs.selectedIndex = 7
+    #expect(tabs.selectedIndex == 0)
+    #expect(tabs.selectedViewController === first)
+    #expect(device.faults.isEmpty)
+  }
+}
