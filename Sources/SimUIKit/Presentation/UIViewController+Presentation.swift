@@ -193,8 +193,10 @@ extension UIViewController {
   private func warningForPresenting(_ presented: UIViewController, on presenter: UIViewController)
     -> String?
   {
-    let head =
+    // NB: computed, so the text is built only when a warning is given: presenting is a hot path.
+    var head: String {
       "Attempt to present <\(presented.objectName)> on <\(presenter.objectName)> (from <\(objectName)>)"
+    }
     if presenter.isInPresentationTransition {
       return "\(head) while a presentation is in progress."
     }
