@@ -29,7 +29,7 @@ public enum AttemptCallbackCheck {
     make: () -> Delegate, count: (Delegate) -> Int
   ) -> Verdict {
     var list = CheckList(exercise: 6, total: 3)
-    let device = SimulatedDevice()
+    let device = SimulatedDevice(appDelegate: AppDelegate())
     let home = UIViewController()
     device.show(home)
     let editor = UIViewController()

@@ -29,7 +29,7 @@ public enum DelegateNobodyRetainsCheck {
     makeEditor: () -> Editor, install: (Editor) -> Void
   ) -> Verdict {
     var list = CheckList(exercise: 10, total: 3)
-    let device = SimulatedDevice()
+    let device = SimulatedDevice(appDelegate: AppDelegate())
     let home = UIViewController()
     device.show(home)
     var editor: Editor? = makeEditor()

@@ -31,7 +31,7 @@ public enum DetentsAndGuardCheck {
     configure: (UISheetPresentationController, Guard) -> Void
   ) -> Verdict {
     var list = CheckList(exercise: 12, total: 5)
-    let device = SimulatedDevice()
+    let device = SimulatedDevice(appDelegate: AppDelegate())
     let home = UIViewController()
     device.show(home)
     let editor = UIViewController()

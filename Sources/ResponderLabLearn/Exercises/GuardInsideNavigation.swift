@@ -28,7 +28,7 @@ public enum GuardInsideNavigationCheck {
   public static func check<Root: View>(makeRoot: (GuardLog) -> Root) -> Verdict {
     var list = CheckList(exercise: 8, total: 3)
     let log = GuardLog()
-    let device = SimulatedDevice()
+    let device = SimulatedDevice(appDelegate: AppDelegate())
     device.show(makeRoot(log))
     let mark = device.trace.mark
     do {

@@ -30,7 +30,7 @@ public enum ProbeTooEarlyCheck {
   ) -> Verdict {
     var list = CheckList(exercise: 9, total: 2)
     let lock = SheetLock()
-    let device = SimulatedDevice()
+    let device = SimulatedDevice(appDelegate: AppDelegate())
     let host = device.show(ProbeLauncher(probe: { AnyView(makeProbe(lock)) }))
     let mark = device.trace.mark
     _ = try? device.hand.tap(label: "Open")

@@ -33,7 +33,7 @@ public enum RefuseSwipeCheck {
     var list = CheckList(exercise: 5, total: 3)
 
     func present(unsaved: Bool) -> (SimulatedDevice, UIViewController, UIViewController, Guard) {
-      let device = SimulatedDevice()
+      let device = SimulatedDevice(appDelegate: AppDelegate())
       let home = UIViewController()
       device.show(home)
       let editor = UIViewController()

@@ -34,7 +34,7 @@ public enum ReplaceSwiftUIDelegateCheck {
     var list = CheckList(exercise: 11, total: 3)
 
     func open() -> (SimulatedDevice, UIHostingController<SwiftUISheetLauncher>, Guard?) {
-      let device = SimulatedDevice()
+      let device = SimulatedDevice(appDelegate: AppDelegate())
       device.simulation.swiftUIAssumptions.sheetDismissalReset = .presentationControllerDelegate
       let host = device.show(SwiftUISheetLauncher())
       _ = try? device.hand.tap(label: "Open")

@@ -33,7 +33,7 @@ public enum StackedSheetsCheck {
     var list = CheckList(exercise: 7, total: 3)
 
     func stack() -> (SimulatedDevice, UIViewController, UIViewController, UIViewController) {
-      let device = SimulatedDevice()
+      let device = SimulatedDevice(appDelegate: AppDelegate())
       let root = UIViewController()
       root.title = "Root"
       device.show(root)
