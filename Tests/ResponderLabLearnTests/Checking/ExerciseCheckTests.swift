@@ -32,6 +32,32 @@ struct ExerciseCheckTests {
       "cites a fact or shows what the simulator saw")
   }
 
+  /// The expectation each starter is meant to fail first: the lesson of the exercise.
+  nonisolated static let intendedFirstFailure: [Int: String] = [
+    1: "A label two views deep finds the root controller",
+    2: "From the controller up to the navigation controller",
+    3: "The child is in parent.children and its parent is the container",
+    4: "The tab's navigation controller presents details",
+    5: "The guard is the delegate of the editor's presentation controller",
+    6: "A long swipe on the locked editor counts one confirmation",
+    7: "second is on top of first, with no warning",
+    8: "The guard's present override sees the sheet",
+    9: "The probe installs the delegate on the sheet's controller",
+    10: "The lock is still the delegate once the editor is on screen",
+    11: "After a swipe, the sheet is gone and its binding is false again",
+    12: "The detents are medium then large",
+    13: "The dimming covers the whole screen",
+    14: "Who presents the editor",
+    15: "With changes, the editor is modal",
+  ]
+
+  @Test("The starter fails first at the expectation that carries the lesson", arguments: cases)
+  func starterFailsWhereIntended(exercise: ExerciseCase) throws {
+    let verdict = try #require(StarterSubmissions.verdict(for: exercise.number))
+    let intended = try #require(Self.intendedFirstFailure[exercise.number])
+    #expect(verdict.firstFailure?.title == intended)
+  }
+
   @Test("The reference solution passes every expectation of its check", arguments: cases)
   func solutionPasses(exercise: ExerciseCase) throws {
     let verdict = try #require(SolutionSubmissions.verdict(for: exercise.number))
