@@ -38,7 +38,9 @@ enum DemoCommand {
         "hierarchy",
         "A window, a navigation controller and a child: the dumps and a responder chain."
       )
-    ] + Exhibits.all.map { ($0.name, $0.summary) }
+    ] + Exhibits.all.map { ($0.name, $0.summary) } + [
+      ("fixes", "Every failure mode the exhibits show, with its fix, each checked both ways now.")
+    ]
   }
 
   static func run(
@@ -71,6 +73,8 @@ enum DemoCommand {
       output.write(DemoHierarchy().report(style: style))
     case "hierarchy":
       output.write(DemoHierarchy().report(style: style))
+    case "fixes":
+      output.write(ExhibitFixes.report())
     case let name?:
       guard let exhibit = Exhibits.named(name) else {
         errors.write("error: Unknown demo '\(name)'.\n\n\(help)")

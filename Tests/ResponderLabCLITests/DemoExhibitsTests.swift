@@ -1,3 +1,4 @@
+import Foundation
 import ResponderLabCLI
 import ResponderLabExhibits
 import Testing
@@ -56,5 +57,15 @@ struct DemoExhibitsTests {
     #expect(code == .usage)
     #expect(errors.contains("Unknown demo 'nonsense'"))
     #expect(errors.contains("  guardian "))
+  }
+
+  @Test("'demo fixes' checks every fix both ways: each failure shows and each fix works")
+  func fixesDemo() {
+    let (code, output, _) = run(["demo", "fixes"])
+    #expect(code == .success)
+    for fix in ExhibitFixes.all { #expect(output.contains("== \(fix.name) (")) }
+    #expect(
+      output.components(separatedBy: "the failure shows: yes; the fix works: yes.").count - 1
+        == ExhibitFixes.all.count)
   }
 }

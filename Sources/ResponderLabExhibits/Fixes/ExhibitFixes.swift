@@ -116,6 +116,22 @@ public enum ExhibitFixes {
     all.first { $0.name == name }
   }
 
+  /// The fix list as text, each fix checked now both ways, as `responder-lab demo fixes` prints it.
+  @MainActor
+  public static func report() -> String {
+    var text = "# Fixes for the failures the exhibits show\n"
+    for fix in all {
+      let failureShows = !fix.check(false)
+      let fixWorks = fix.check(true)
+      text += "\n== \(fix.name) (\(fix.exhibit); FIDELITY \(fix.facts))\n"
+      text += Prose.wrapped("What goes wrong: \(fix.failure)", indent: "   ") + "\n"
+      text += Prose.wrapped("The fix: \(fix.fix)", indent: "   ") + "\n"
+      text +=
+        "   Checked now: the failure shows: \(failureShows ? "yes" : "NO"); the fix works: \(fixWorks ? "yes" : "NO").\n"
+    }
+    return text
+  }
+
   /// The fix list as a Markdown table, as `docs/exhibits/fixes.md` embeds it.
   public static var markdownTable: String {
     var text = "| fix | exhibit | what goes wrong | the fix | FIDELITY |\n|---|---|---|---|---|\n"

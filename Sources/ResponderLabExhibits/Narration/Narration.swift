@@ -30,7 +30,7 @@ public final class Narration {
     stepNumber = 0
     lastShown = [:]
     text += "\n== Run \(runNumber). \(title)\n"
-    text += wrapped(explanation, indent: "") + "\n"
+    text += Prose.wrapped(explanation, indent: "") + "\n"
   }
 
   /// Tells one step: what was done, why, and what the device shows after it.
@@ -51,7 +51,7 @@ public final class Narration {
   ) {
     stepNumber += 1
     text += "\n-- Step \(runNumber).\(stepNumber). \(title)\n"
-    if let explanation { text += wrapped(explanation, indent: "   ") + "\n" }
+    if let explanation { text += Prose.wrapped(explanation, indent: "   ") + "\n" }
     tellFailures()
     sectionUnlessUnchanged(
       "Controllers (_printHierarchy)", ControllerTreeDump().render(device.window))
@@ -80,7 +80,7 @@ public final class Narration {
 
   private func tellFailures() {
     for failure in failures {
-      text += wrapped("!! could not be done: \(failure)", indent: "   ") + "\n"
+      text += Prose.wrapped("!! could not be done: \(failure)", indent: "   ") + "\n"
     }
     failures.removeAll()
   }
@@ -88,7 +88,7 @@ public final class Narration {
   /// States what the step showed about one of the article's claims.
   public func finding(_ statement: String) {
     tellFailures()
-    text += wrapped("=> " + statement, indent: "   ", continuation: "      ") + "\n"
+    text += Prose.wrapped("=> " + statement, indent: "   ", continuation: "      ") + "\n"
   }
 
   private func sectionUnlessUnchanged(_ heading: String, _ body: String) {
@@ -108,20 +108,4 @@ public final class Narration {
     }
   }
 
-  /// Wraps prose at 100 columns.
-  private func wrapped(_ prose: String, indent: String, continuation: String? = nil) -> String {
-    var lines: [String] = []
-    var line = indent
-    let next = continuation ?? indent
-    for word in prose.split(separator: " ") {
-      let empty = line == indent || line == next
-      if !empty && line.count + 1 + word.count > 100 {
-        lines.append(line)
-        line = next
-      }
-      line += (line == indent || line == next ? "" : " ") + word
-    }
-    lines.append(line)
-    return lines.joined(separator: "\n")
-  }
 }
