@@ -13,11 +13,14 @@ struct LearnProgressStore: Sendable {
   /// Whether a progress file exists yet (false on a learner's first run).
   var exists: Bool { FileManager.default.fileExists(atPath: path) }
 
-  /// The saved progress, or a fresh start when there is none or it cannot be read.
+  /// The saved progress, or a fresh start when there is none or it cannot be read. A file that
+  /// cannot be read (edited by hand, say) is kept as `progress.json.unreadable` rather than lost.
   func load() -> LearnProgress {
-    guard let data = FileManager.default.contents(atPath: path),
-      let progress = try? JSONDecoder().decode(LearnProgress.self, from: data)
-    else { return LearnProgress() }
+    guard let data = FileManager.default.contents(atPath: path) else { return LearnProgress() }
+    guard let progress = try? JSONDecoder().decode(LearnProgress.self, from: data) else {
+      rename(path, path + ".unreadable")
+      return LearnProgress()
+    }
     return progress
   }
 

@@ -22,7 +22,7 @@ struct LearnText {
         2. \(check)
         3. Stuck? Press h for a hint: each exercise has three, each more telling.
 
-      The first check builds the simulator (a minute or two); later checks rebuild only your file.
+      Each check rebuilds only your exercise's file and runs it: a few seconds.
 
       """
   }

@@ -72,9 +72,3 @@ package struct LearnWorkspace: Sendable {
     try String(contentsOfFile: absolute(exercise.solutionPath), encoding: .utf8)
   }
 }
-
-/// A file's modification time and size, compared to notice an edit.
-struct FileFingerprint: Equatable, Sendable {
-  var modified: TimeInterval
-  var size: Int
-}

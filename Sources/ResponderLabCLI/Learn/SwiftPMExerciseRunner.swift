@@ -20,7 +20,15 @@ package struct SwiftPMExerciseRunner: ExerciseRunner {
     }
     var environment = ProcessInfo.processInfo.environment
     if usesColor { environment["RESPONDER_LAB_COLOR"] = "1" }
-    let binary = workspace.root + "/.build/debug/" + exercise.targetName
+    var binary = workspace.root + "/.build/debug/" + exercise.targetName
+    if !FileManager.default.isExecutableFile(atPath: binary) {
+      // NB: `.build/debug` is SwiftPM's usual link to the binaries; ask SwiftPM when it is not.
+      let path = Self.run(["swift", "build", "--show-bin-path"], in: workspace.root, timeout: 120)
+      binary =
+        path.output.split(separator: "\n").last.map(String.init).map {
+          $0.trimmingCharacters(in: .whitespaces)
+        }.map { $0 + "/" + exercise.targetName } ?? binary
+    }
     let result = Self.run([binary], in: workspace.root, timeout: timeout, environment: environment)
     if result.timedOut { return .timedOut(seconds: timeout) }
     switch result.status {
@@ -71,7 +79,7 @@ package struct SwiftPMExerciseRunner: ExerciseRunner {
   ) -> Result {
     let logPath =
       NSTemporaryDirectory() + "responder-lab-learn-\(getpid())-\(UUID().uuidString).log"
-    FileManager.default.createFile(atPath: logPath, contents: nil)
+    _ = FileManager.default.createFile(atPath: logPath, contents: nil)
     defer { try? FileManager.default.removeItem(atPath: logPath) }
     guard let log = FileHandle(forWritingAtPath: logPath) else {
       return Result(status: -1, output: "Could not write \(logPath).", timedOut: false)

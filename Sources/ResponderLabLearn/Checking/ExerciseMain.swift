@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// The entry point of each exercise's executable: runs its check and prints the verdict.
 ///

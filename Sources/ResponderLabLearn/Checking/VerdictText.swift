@@ -25,6 +25,11 @@ public struct VerdictText: Sendable {
       let mark = expectation.passed ? paint("✓", "32") : paint("✗", "31")
       lines.append("  \(mark) \(expectation.title)")
     }
+    if !verdict.passed, verdict.firstFailure == nil {
+      lines.append("")
+      lines.append(
+        "  The check stopped after \(verdict.expectations.count) of \(verdict.total) expectations.")
+    }
     if let failure = verdict.firstFailure {
       lines.append("")
       lines.append(contentsOf: wrap(failure.explanation).map { $0.isEmpty ? "" : "  " + $0 })

@@ -21,13 +21,13 @@ extension Exercise {
     ])
 }
 
-/// The check of exercise 3: ``Exercise/addChildController``.
+/// The check of exercise 3 of ``LearnCourse``.
 @MainActor
 public enum AddChildControllerCheck {
   /// Checks a learner's `embed(_:in:into:)`.
   public static func check(embed: (UIViewController, UIViewController, UIView) -> Void) -> Verdict {
     var list = CheckList(exercise: 3, total: 4)
-    let device = SimulatedDevice()
+    let device = SimulatedDevice(appDelegate: AppDelegate())
     let parent = UIViewController()
     device.show(parent)
     let container = UIView(frame: CGRect(x: 0, y: 200, width: 390, height: 400))

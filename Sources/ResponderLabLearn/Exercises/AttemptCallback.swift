@@ -21,7 +21,7 @@ extension Exercise {
     ])
 }
 
-/// The check of exercise 6: ``Exercise/attemptCallback``.
+/// The check of exercise 6 of ``LearnCourse``.
 @MainActor
 public enum AttemptCallbackCheck {
   /// Checks a learner's delegate: `make` makes one and `count` reads its confirmations.
@@ -29,7 +29,7 @@ public enum AttemptCallbackCheck {
     make: () -> Delegate, count: (Delegate) -> Int
   ) -> Verdict {
     var list = CheckList(exercise: 6, total: 3)
-    let device = SimulatedDevice()
+    let device = SimulatedDevice(appDelegate: AppDelegate())
     let home = UIViewController()
     device.show(home)
     let editor = UIViewController()

@@ -21,7 +21,7 @@ extension Exercise {
     ])
 }
 
-/// The check of exercise 10: ``Exercise/delegateNobodyRetains``.
+/// The check of exercise 10 of ``LearnCourse``.
 @MainActor
 public enum DelegateNobodyRetainsCheck {
   /// Checks the learner's editor: `makeEditor` makes one, `install` installs its lock.
@@ -29,18 +29,18 @@ public enum DelegateNobodyRetainsCheck {
     makeEditor: () -> Editor, install: (Editor) -> Void
   ) -> Verdict {
     var list = CheckList(exercise: 10, total: 3)
-    let device = SimulatedDevice()
+    let device = SimulatedDevice(appDelegate: AppDelegate())
     let home = UIViewController()
     device.show(home)
     var editor: Editor? = makeEditor()
-    weak var weakEditor = editor
+    weak let weakEditor = editor
     let mark = device.trace.mark
     if let editor {
       install(editor)
       home.present(editor, animated: false)
     }
     device.runUntilIdle()
-    weak var weakLock = editor?.presentationController?.delegate
+    weak let weakLock = editor?.presentationController?.delegate
     list.expect("The lock is still the delegate once the editor is on screen", weakLock != nil) {
       .init(
         explanation: """

@@ -22,7 +22,7 @@ extension Exercise {
     ])
 }
 
-/// The check of exercise 12: ``Exercise/detentsAndGuard``.
+/// The check of exercise 12 of ``LearnCourse``.
 @MainActor
 public enum DetentsAndGuardCheck {
   /// Checks the learner's configuration and guard.
@@ -31,7 +31,7 @@ public enum DetentsAndGuardCheck {
     configure: (UISheetPresentationController, Guard) -> Void
   ) -> Verdict {
     var list = CheckList(exercise: 12, total: 5)
-    let device = SimulatedDevice()
+    let device = SimulatedDevice(appDelegate: AppDelegate())
     let home = UIViewController()
     device.show(home)
     let editor = UIViewController()

@@ -21,14 +21,14 @@ extension Exercise {
     ])
 }
 
-/// The check of exercise 8: ``Exercise/guardInsideNavigation``.
+/// The check of exercise 8 of ``LearnCourse``.
 @MainActor
 public enum GuardInsideNavigationCheck {
   /// Checks the learner's root view, made by `makeRoot` with the guard's log.
   public static func check<Root: View>(makeRoot: (GuardLog) -> Root) -> Verdict {
     var list = CheckList(exercise: 8, total: 3)
     let log = GuardLog()
-    let device = SimulatedDevice()
+    let device = SimulatedDevice(appDelegate: AppDelegate())
     device.show(makeRoot(log))
     let mark = device.trace.mark
     do {

@@ -22,7 +22,7 @@ extension Exercise {
     ])
 }
 
-/// The check of exercise 15: ``Exercise/lockAndConfirm``.
+/// The check of exercise 15 of ``LearnCourse``.
 @MainActor
 public enum LockAndConfirmCheck {
   /// Checks the learner's editor: `makeEditor` makes one, `setChanges` sets its flag, `present`
@@ -32,7 +32,7 @@ public enum LockAndConfirmCheck {
     present: (Editor, UIViewController) -> Void
   ) -> Verdict {
     var list = CheckList(exercise: 15, total: 4)
-    let device = SimulatedDevice()
+    let device = SimulatedDevice(appDelegate: AppDelegate())
     let home = UIViewController()
     device.show(home)
     let editor = makeEditor()
@@ -90,7 +90,7 @@ public enum LockAndConfirmCheck {
         evidence: Evidence.trace(device.trace, in: [.presentation, .warning], since: mark))
     }
 
-    let cleanDevice = SimulatedDevice()
+    let cleanDevice = SimulatedDevice(appDelegate: AppDelegate())
     let cleanHome = UIViewController()
     cleanDevice.show(cleanHome)
     let cleanEditor = makeEditor()

@@ -20,14 +20,14 @@ extension Exercise {
     ])
 }
 
-/// The check of exercise 1: ``Exercise/nextToController``.
+/// The check of exercise 1 of ``LearnCourse``.
 @MainActor
 public enum NextToControllerCheck {
   /// Checks a learner's `owningController(of:)`.
   public static func check(owningController: (UIView) -> UIViewController?) -> Verdict {
     var list = CheckList(exercise: 1, total: 4)
 
-    let device = SimulatedDevice()
+    let device = SimulatedDevice(appDelegate: AppDelegate())
     let root = UIViewController()
     device.show(root)
     let card = UIView(frame: CGRect(x: 16, y: 100, width: 300, height: 200))
@@ -48,7 +48,7 @@ public enum NextToControllerCheck {
         evidence: Evidence.chain(from: label))
     }
 
-    let navDevice = SimulatedDevice()
+    let navDevice = SimulatedDevice(appDelegate: AppDelegate())
     let child = UIViewController()
     let navigation = UINavigationController(rootViewController: child)
     navDevice.show(navigation)
@@ -67,7 +67,7 @@ public enum NextToControllerCheck {
         evidence: Evidence.chain(from: navLabel))
     }
 
-    let sheetDevice = SimulatedDevice()
+    let sheetDevice = SimulatedDevice(appDelegate: AppDelegate())
     let presenter = UIViewController()
     sheetDevice.show(presenter)
     let sheet = UIViewController()

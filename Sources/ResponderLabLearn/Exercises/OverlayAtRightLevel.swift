@@ -23,13 +23,13 @@ extension Exercise {
     ])
 }
 
-/// The check of exercise 13: ``Exercise/overlayAtRightLevel``.
+/// The check of exercise 13 of ``LearnCourse``.
 @MainActor
 public enum OverlayAtRightLevelCheck {
   /// Checks the learner's screen.
   public static func check<Screen: View>(screen: Screen) -> Verdict {
     var list = CheckList(exercise: 13, total: 3)
-    let device = SimulatedDevice()
+    let device = SimulatedDevice(appDelegate: AppDelegate())
     device.show(screen)
     let mark = device.trace.mark
     do {

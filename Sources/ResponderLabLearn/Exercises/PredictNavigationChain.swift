@@ -1,6 +1,6 @@
 import ResponderLabDiagnostics
 import ResponderLabTesting
-public import SimUIKit
+import SimUIKit
 
 extension Exercise {
   /// Exercise 2.
@@ -22,7 +22,7 @@ extension Exercise {
     ])
 }
 
-/// The check of exercise 2: ``Exercise/predictNavigationChain``.
+/// The check of exercise 2 of ``LearnCourse``.
 @MainActor
 public enum PredictNavigationChainCheck {
   /// Checks a learner's prediction of the chain, as class names from the label to the app delegate.

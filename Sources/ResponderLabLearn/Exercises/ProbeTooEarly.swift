@@ -21,7 +21,7 @@ extension Exercise {
     ])
 }
 
-/// The check of exercise 9: ``Exercise/probeTooEarly``.
+/// The check of exercise 9 of ``LearnCourse``.
 @MainActor
 public enum ProbeTooEarlyCheck {
   /// Checks the learner's probe, made by `makeProbe` with the delegate to install.
@@ -30,10 +30,10 @@ public enum ProbeTooEarlyCheck {
   ) -> Verdict {
     var list = CheckList(exercise: 9, total: 2)
     let lock = SheetLock()
-    let device = SimulatedDevice()
+    let device = SimulatedDevice(appDelegate: AppDelegate())
     let host = device.show(ProbeLauncher(probe: { AnyView(makeProbe(lock)) }))
     let mark = device.trace.mark
-    try? device.hand.tap(label: "Open")
+    _ = try? device.hand.tap(label: "Open")
     device.runUntilIdle()
     let sheet = host.presentedViewController
     let delegate = sheet?.presentationController?.delegate

@@ -1,5 +1,5 @@
 import ResponderLabTesting
-public import SimUIKit
+import SimUIKit
 
 extension Exercise {
   /// Exercise 14.
@@ -42,7 +42,7 @@ public struct DumpAnswers: Sendable {
   }
 }
 
-/// The check of exercise 14: ``Exercise/readADump``.
+/// The check of exercise 14 of ``LearnCourse``.
 @MainActor
 public enum ReadADumpCheck {
   /// The device of the exercise, and its dump as the starter file shows it.

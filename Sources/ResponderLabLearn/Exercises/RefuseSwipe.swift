@@ -21,7 +21,7 @@ extension Exercise {
     ])
 }
 
-/// The check of exercise 5: ``Exercise/refuseSwipe``.
+/// The check of exercise 5 of ``LearnCourse``.
 @MainActor
 public enum RefuseSwipeCheck {
   /// Checks a learner's guard: `makeGuard` makes one, `setUnsaved` sets its flag and `install`
@@ -33,7 +33,7 @@ public enum RefuseSwipeCheck {
     var list = CheckList(exercise: 5, total: 3)
 
     func present(unsaved: Bool) -> (SimulatedDevice, UIViewController, UIViewController, Guard) {
-      let device = SimulatedDevice()
+      let device = SimulatedDevice(appDelegate: AppDelegate())
       let home = UIViewController()
       device.show(home)
       let editor = UIViewController()

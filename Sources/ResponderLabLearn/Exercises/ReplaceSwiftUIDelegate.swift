@@ -22,7 +22,7 @@ extension Exercise {
     ])
 }
 
-/// The check of exercise 11: ``Exercise/replaceSwiftUIDelegate``.
+/// The check of exercise 11 of ``LearnCourse``.
 @MainActor
 public enum ReplaceSwiftUIDelegateCheck {
   /// Checks the learner's guard: `makeGuard` makes one around SwiftUI's delegate, `setBlocks` sets
@@ -34,10 +34,10 @@ public enum ReplaceSwiftUIDelegateCheck {
     var list = CheckList(exercise: 11, total: 3)
 
     func open() -> (SimulatedDevice, UIHostingController<SwiftUISheetLauncher>, Guard?) {
-      let device = SimulatedDevice()
+      let device = SimulatedDevice(appDelegate: AppDelegate())
       device.simulation.swiftUIAssumptions.sheetDismissalReset = .presentationControllerDelegate
       let host = device.show(SwiftUISheetLauncher())
-      try? device.hand.tap(label: "Open")
+      _ = try? device.hand.tap(label: "Open")
       device.runUntilIdle()
       guard let presentation = host.presentedViewController?.presentationController else {
         return (device, host, nil)
@@ -78,7 +78,7 @@ public enum ReplaceSwiftUIDelegateCheck {
         evidence: Evidence.trace(
           cleanDevice.trace, in: [.delegate, .swiftUI, .presentation], since: mark))
     }
-    try? cleanDevice.hand.tap(label: "Open")
+    _ = try? cleanDevice.hand.tap(label: "Open")
     cleanDevice.runUntilIdle()
     list.expect("The sheet opens again", cleanHost.presentedViewController != nil) {
       .init(

@@ -21,7 +21,7 @@ extension Exercise {
     ])
 }
 
-/// The check of exercise 7: ``Exercise/stackedSheets``.
+/// The check of exercise 7 of ``LearnCourse``.
 @MainActor
 public enum StackedSheetsCheck {
   /// Checks a learner's three functions.
@@ -33,7 +33,7 @@ public enum StackedSheetsCheck {
     var list = CheckList(exercise: 7, total: 3)
 
     func stack() -> (SimulatedDevice, UIViewController, UIViewController, UIViewController) {
-      let device = SimulatedDevice()
+      let device = SimulatedDevice(appDelegate: AppDelegate())
       let root = UIViewController()
       root.title = "Root"
       device.show(root)

@@ -21,7 +21,7 @@ extension Exercise {
     ])
 }
 
-/// The check of exercise 4: ``Exercise/whoPresents``.
+/// The check of exercise 4 of ``LearnCourse``.
 @MainActor
 public enum WhoPresentsCheck {
   /// Checks a learner's `showDetailsOverTab(_:from:tab:)`.
@@ -29,7 +29,7 @@ public enum WhoPresentsCheck {
     showDetailsOverTab: (UIViewController, UIViewController, UINavigationController) -> Void
   ) -> Verdict {
     var list = CheckList(exercise: 4, total: 3)
-    let device = SimulatedDevice()
+    let device = SimulatedDevice(appDelegate: AppDelegate())
     let tabs = UITabBarController()
     let listController = UIViewController()
     listController.title = "Inbox"

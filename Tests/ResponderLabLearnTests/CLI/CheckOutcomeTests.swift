@@ -82,5 +82,8 @@ struct CheckOutcomeTests {
     #expect(help.code == .success)
     #expect(help.output.contains("responder-lab learn solution <n>"))
     #expect(help.output.contains("h hint, n next, l list, r reset, q quit"))
+    var helpOutput = ""
+    _ = CommandLineTool.run(arguments: ["help", "learn"], output: &helpOutput, errors: &errors)
+    #expect(helpOutput == help.output)
   }
 }

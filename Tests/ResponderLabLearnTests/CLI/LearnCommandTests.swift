@@ -5,48 +5,21 @@ import ResponderLabCLI
 import ResponderLabLearn
 import Testing
 
-/// A temporary copy of the package's learn files: Package.swift and Playgrounds/.
+/// Keys of a watch session in which nothing is typed: the learner saves a file at the first
+/// wait, then quits.
 @MainActor
-final class TemporaryWorkspace {
-  let root: String
+private final class SaveThenQuit: KeySource {
+  private var waits = 0
+  private let save: () -> Void
 
-  init() throws {
-    root = NSTemporaryDirectory() + "responder-lab-learn-tests-" + UUID().uuidString
-    let manager = FileManager.default
-    try manager.createDirectory(atPath: root, withIntermediateDirectories: true)
-    try manager.copyItem(
-      atPath: CourseTests.packageRoot + "/Playgrounds", toPath: root + "/Playgrounds")
-    try "// A stand-in manifest.\n".write(
-      toFile: root + "/Package.swift", atomically: true, encoding: .utf8)
+  init(save: @escaping () -> Void) {
+    self.save = save
   }
 
-  deinit {
-    try? FileManager.default.removeItem(atPath: root)
-  }
-
-  var progressPath: String { root + "/.responder-lab/progress.json" }
-
-  /// Runs `responder-lab learn` in-process with `arguments`, checking with `verdicts` and typing
-  /// `keys`.
-  func learn(
-    _ arguments: [String],
-    verdicts: @escaping @MainActor (Int) -> Verdict? = {
-      StarterSubmissions.verdict(for: $0)
-    }, keys: String = ""
-  ) -> (code: CommandLineTool.ExitCode, output: String, errors: String) {
-    var output = ""
-    var errors = ""
-    let code = LearnCommand.run(
-      arguments: arguments + ["--package-path", root],
-      environment: ToolEnvironment(currentDirectory: "/"),
-      runner: InProcessExerciseRunner(verdict: verdicts), keys: ScriptedKeys(keys),
-      output: &output, errors: &errors)
-    return (code, output, errors)
-  }
-
-  func progress() throws -> [String: Any] {
-    let data = try Data(contentsOf: URL(fileURLWithPath: progressPath))
-    return try JSONSerialization.jsonObject(with: data) as? [String: Any] ?? [:]
+  func nextKey(timeout: Double) -> KeyPress? {
+    waits += 1
+    if waits == 1 { save() }
+    return waits < 3 ? nil : .character("q")
   }
 }
 
@@ -188,7 +161,8 @@ struct LearnCommandTests {
     #expect(try String(contentsOfFile: path, encoding: .utf8).contains("TODO"))
   }
 
-  @Test("Progress is written atomically: no temporary file is left, and a torn file is ignored")
+  @Test(
+    "Progress is written atomically: no temporary file is left; an unreadable file is kept aside")
   func atomicProgress() throws {
     let workspace = try TemporaryWorkspace()
     _ = workspace.learn(["hint", "2"])
@@ -200,6 +174,7 @@ struct LearnCommandTests {
     let run = workspace.learn(["list"])
     #expect(run.code == .success)
     #expect(run.output.contains("▶ 01"))
+    #expect(FileManager.default.fileExists(atPath: workspace.progressPath + ".unreadable"))
   }
 
   @Test("learn outside a package is a usage error that says how to fix it")
@@ -212,5 +187,30 @@ struct LearnCommandTests {
       errors: &errors)
     #expect(code == .usage)
     #expect(errors.contains("To fix, run learn inside the package"))
+  }
+
+  @Test("Watch mode checks again when the exercise's file is saved, and the solution passes")
+  func watchRechecksOnSave() throws {
+    let workspace = try TemporaryWorkspace()
+    let exercise = try #require(LearnCourse.exercise(1))
+    let path = workspace.root + "/" + exercise.path
+    let solution = try String(
+      contentsOfFile: workspace.root + "/" + exercise.solutionPath, encoding: .utf8)
+    let run = workspace.learn(
+      [],
+      verdicts: { number in
+        let file = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+        return file.contains("var responder")
+          ? SolutionSubmissions.verdict(for: number) : StarterSubmissions.verdict(for: number)
+      },
+      keySource: SaveThenQuit {
+        try? solution.write(toFile: path, atomically: true, encoding: .utf8)
+      })
+    #expect(run.code == .success)
+    #expect(run.output.contains("the check runs again by itself"))
+    let notYet = try #require(run.output.range(of: "✗ NOT YET  Exercise 1"))
+    let passed = try #require(run.output.range(of: "✓ PASSED  Exercise 1"))
+    #expect(notYet.lowerBound < passed.lowerBound)
+    #expect(try workspace.progress()["solved"] as? [Int] == [1])
   }
 }

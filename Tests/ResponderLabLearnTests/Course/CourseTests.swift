@@ -1,4 +1,5 @@
 import Foundation
+import LearnStarters
 import ResponderLabLearn
 import Testing
 
@@ -7,7 +8,7 @@ import Testing
 struct CourseTests {
   nonisolated static let packageRoot: String = {
     var url = URL(fileURLWithPath: #filePath)
-    for _ in 0..<3 { url.deleteLastPathComponent() }
+    for _ in 0..<4 { url.deleteLastPathComponent() }
     return url.path
   }()
 
@@ -84,5 +85,13 @@ struct CourseTests {
     let commented = ReadADumpCheck.dump.split(separator: "\n").map { "//   " + $0 }
       .joined(separator: "\n")
     #expect(starter.contains(commented), "Expected the starter to contain:\n\(commented)")
+  }
+
+  @Test("docs/learn.md shows exercise 1's starter verdict exactly as the check prints it")
+  func learnDocumentShowsRealVerdict() throws {
+    let exercise = try #require(LearnCourse.exercise(1))
+    let verdict = try #require(StarterSubmissions.verdict(for: 1))
+    let text = VerdictText().render(verdict, of: exercise)
+    #expect(try read("docs/learn.md").contains("```\n" + text + "```\n"))
   }
 }

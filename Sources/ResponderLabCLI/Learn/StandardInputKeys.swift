@@ -1,34 +1,5 @@
 import Foundation
 
-/// A key the learner pressed, or the end of input.
-package enum KeyPress: Equatable, Sendable {
-  /// A character key; Return reads as `"\n"`.
-  case character(Character)
-  /// Standard input was closed.
-  case endOfInput
-}
-
-/// Where the learn session reads keys from.
-@MainActor
-package protocol KeySource: AnyObject {
-  /// The next key, waiting at most `timeout` seconds; nil when none came in time.
-  func nextKey(timeout: Double) -> KeyPress?
-}
-
-/// Keys typed in a script, for tests: one string per key, returned in order, then end of input.
-package final class ScriptedKeys: KeySource {
-  private var keys: [KeyPress]
-
-  /// Creates a source that answers `keys`, one character at a time, then end of input.
-  package init(_ keys: String) {
-    self.keys = keys.map { .character($0) }
-  }
-
-  package func nextKey(timeout: Double) -> KeyPress? {
-    keys.isEmpty ? .endOfInput : keys.removeFirst()
-  }
-}
-
 /// The terminal settings a signal handler puts back; set only while in raw mode.
 // NB: a signal handler cannot capture context, so the settings live in a global, written on the
 // main actor before the handlers are installed and read only by them.
@@ -83,6 +54,8 @@ final class StandardInputKeys: KeySource {
     guard count > 0 else { return .endOfInput }
     if isTerminal {
       for byte in bytes[0..<count] {
+        // NB: an arrow or function key arrives as an escape sequence in one read; ignore the rest.
+        if byte == 27 { break }
         pending.append(.character(byte == 13 ? "\n" : Character(UnicodeScalar(byte))))
       }
     } else {
