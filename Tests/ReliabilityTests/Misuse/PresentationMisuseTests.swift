@@ -47,7 +47,7 @@ struct PresentationMisuseTests {
     root.dismiss(animated: true)
     #expect(
       device.warnings == [
-        "[Presentation] Attempt to dismiss from view controller <\(root.objectName)> while a presentation or dismiss is in progress!"
+        "[Presentation] Attempt to dismiss from view controller <\(root.objectName)> while a presentation or dismiss is in progress."
       ])
     device.runUntilIdle()
     #expect(root.presentedViewController === sheet)
