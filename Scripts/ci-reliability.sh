@@ -3,7 +3,7 @@
 #   0. lint Fuzz/ (outside Sources and Tests, so .ci/run's lint does not see it);
 #   1. replay the fuzz corpus and past findings through both fuzz entry points (plain build);
 #   2. fuzz each entry point for FUZZ_SECONDS (default 30) with libFuzzer and AddressSanitizer;
-#   3. a long soak: SOAK_OPERATIONS random operations (default 20000) with the invariants checked;
+#   3. a long soak: SOAK_OPERATIONS random operations (default 100000) with the invariants checked;
 #   4. the whole test suite under AddressSanitizer (LeakSanitizer off, see below), then
 #      ThreadSanitizer (SANITIZERS, default "address thread"; set SANITIZERS="" to skip).
 # Each step prints its wall time. Sanitizer and fuzz builds go to their own build paths under .build,
@@ -13,7 +13,7 @@ cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
 
 fuzz_seconds="${FUZZ_SECONDS:-30}"
-soak_operations="${SOAK_OPERATIONS:-20000}"
+soak_operations="${SOAK_OPERATIONS:-100000}"
 sanitizers="${SANITIZERS-address thread}"
 
 step() { # name, command…
