@@ -3,9 +3,9 @@
 #   0. lint Fuzz/ (outside Sources and Tests, so .ci/run's lint does not see it);
 #   1. replay the fuzz corpus and past findings through both fuzz entry points (plain build);
 #   2. fuzz each entry point for FUZZ_SECONDS (default 30) with libFuzzer and AddressSanitizer;
-#   3. a long soak: SOAK_OPERATIONS random operations (default 20000) with the invariants checked;
-#   4. the whole test suite under AddressSanitizer, then ThreadSanitizer (SANITIZERS, default
-#      "address thread"; set SANITIZERS="" to skip).
+#   3. a long soak: SOAK_OPERATIONS random operations (default 100000) with the invariants checked;
+#   4. the whole test suite under AddressSanitizer (LeakSanitizer off, see below), then
+#      ThreadSanitizer (SANITIZERS, default "address thread"; set SANITIZERS="" to skip).
 # Each step prints its wall time. Sanitizer and fuzz builds go to their own build paths under .build,
 # so they do not disturb the normal build.
 set -euo pipefail
@@ -13,7 +13,7 @@ cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
 
 fuzz_seconds="${FUZZ_SECONDS:-30}"
-soak_operations="${SOAK_OPERATIONS:-20000}"
+soak_operations="${SOAK_OPERATIONS:-100000}"
 sanitizers="${SANITIZERS-address thread}"
 
 step() { # name, command…
@@ -43,8 +43,12 @@ if [ "$soak_operations" -gt 0 ]; then
   step "soak ${soak_operations} operations" \
     env SOAK_OPERATIONS="$soak_operations" swift test --filter SoakTests
 fi
+# NB: LeakSanitizer is off for the suite: many tests end with presentations still on screen, as an
+# app does, and a presentation holds its presenter (FIDELITY 2.7). Leaks are checked by the ownership
+# tests (weak references after teardown) and by the fuzzers, which run LeakSanitizer on every input.
 for sanitizer in $sanitizers; do
   step "swift test --sanitize=$sanitizer" \
+    env ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0}" \
     swift test --sanitize="$sanitizer" --build-path ".build/sanitize-$sanitizer"
 done
 echo "reliability checks passed"

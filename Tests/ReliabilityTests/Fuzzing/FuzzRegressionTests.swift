@@ -30,20 +30,26 @@ struct FuzzRegressionTests {
     #expect(Simulation.current.application == nil)
   }
 
-  @Test("A scenario that fails to build leaves no world behind")
+  @Test("A scenario that fails to build after presenting leaves no world behind")
   func failedBuildFreesItsWorld() throws {
+    // The root presents a full-screen controller, then a delegate is attached to it as if it were
+    // a sheet: the build fails after the presentation was made.
     let text = """
       {"window": {"root": "root"},
-       "controllers": [{"id": "root"}, {"id": "host", "kind": "hosting", "content": {"Frobnicate": "Hello"}}]}
+       "controllers": [{"id": "root", "presents": "cover"},
+                       {"id": "cover", "presentationStyle": "fullScreen"}],
+       "delegates": [
+         {"id": "watcher", "class": "Watcher", "role": "sheetPresentationController", "of": "cover"}
+       ]}
       """
-    let scenario = try ScenarioLoader(file: "host.json").load(text)
+    let scenario = try ScenarioLoader(file: "cover.json").load(text)
     var thrown: InputError?
     do {
       _ = try ScenarioRun(scenario)
     } catch {
       thrown = error
     }
-    #expect(thrown != nil, "an unknown kind of content fails the build")
+    #expect(thrown?.expected == "a controller with a sheet presentation controller")
     #expect(Simulation.current.application == nil)
   }
 
