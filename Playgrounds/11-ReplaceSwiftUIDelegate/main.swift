@@ -1,5 +1,6 @@
 // Runs the check of exercise 11 against ReplaceSwiftUIDelegate.swift. Edit that file, not this one.
 import ResponderLabLearn
+import SimUIKit
 
 ExerciseMain.run(11) {
   ReplaceSwiftUIDelegateCheck.check(

@@ -1,5 +1,6 @@
 // Runs the check of exercise 12 against DetentsAndGuard.swift. Edit that file, not this one.
 import ResponderLabLearn
+import SimUIKit
 
 ExerciseMain.run(12) {
   DetentsAndGuardCheck.check(

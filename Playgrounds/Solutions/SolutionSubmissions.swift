@@ -1,4 +1,5 @@
 public import ResponderLabLearn
+import SimUIKit
 
 /// Every reference solution: each check should pass.
 public enum SolutionSubmissions {

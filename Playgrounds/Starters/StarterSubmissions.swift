@@ -1,4 +1,5 @@
 public import ResponderLabLearn
+import SimUIKit
 
 /// Every pristine starter, checked as a learner finds it: each check should fail.
 public enum StarterSubmissions {

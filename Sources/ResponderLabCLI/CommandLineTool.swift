@@ -50,6 +50,10 @@ public enum CommandLineTool {
         return DemoCommand.run(arguments: ["--help"], output: &output, errors: &errors)
       } else if rest.first == "learn" {
         output.write(LearnCommand.help)
+      } else if let name = rest.first {
+        errors.write(
+          "error: Unknown command '\(name)'. See 'responder-lab --help' for the commands.\n")
+        return .usage
       } else {
         output.write(usage)
       }

@@ -32,7 +32,7 @@ final class CountingViewController: UIViewController {
 
   init(counter: AppearanceCounter) {
     self.counter = counter
-    super.init()
+    super.init(nibName: nil, bundle: nil)
     modalPresentationStyle = .fullScreen
   }
 

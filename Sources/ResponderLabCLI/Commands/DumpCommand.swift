@@ -93,8 +93,14 @@ enum DumpCommand: Subcommand {
         "Refusing to write over the input file '\(path)'. To fix, choose another '--output' path.",
         help: help)
     }
-    guard FileManager.default.createFile(atPath: resolved, contents: Data(text.utf8)) else {
-      return context.usage("Cannot write '\(path)'.", help: help)
+    // NB: written in place, not through a temporary file renamed over the target, so that a device
+    // such as /dev/null stays a device.
+    do {
+      try Data(text.utf8).write(to: URL(fileURLWithPath: resolved))
+    } catch {
+      return context.usage(
+        "Cannot write '\(path)'. To fix, choose a path in a folder that exists and can be written.",
+        help: help)
     }
     return .success
   }

@@ -50,7 +50,8 @@ package struct LearnWorkspace: Sendable {
   }
 
   /// Puts the pristine starter of `exercise` back, keeping the learner's file in
-  /// `.responder-lab/backups/`. Returns the backup's path, or nil when there was nothing to keep.
+  /// `.responder-lab/backups/`, numbered per reset. Returns the backup's path, or nil when there was
+  /// nothing to keep.
   func reset(_ exercise: Exercise) throws -> String? {
     let manager = FileManager.default
     let target = absolute(exercise.path)
@@ -59,7 +60,13 @@ package struct LearnWorkspace: Sendable {
     if let current = manager.contents(atPath: target), current != starter {
       let directory = root + "/.responder-lab/backups"
       try manager.createDirectory(atPath: directory, withIntermediateDirectories: true)
-      let path = directory + "/\(exercise.folder)-\(exercise.fileName)"
+      // Each reset keeps its own numbered copy, so a second reset never overwrites the first.
+      var number = 1
+      var path = directory + "/\(exercise.folder)-1-\(exercise.fileName)"
+      while manager.fileExists(atPath: path) {
+        number += 1
+        path = directory + "/\(exercise.folder)-\(number)-\(exercise.fileName)"
+      }
       try current.write(to: URL(fileURLWithPath: path), options: .atomic)
       backup = path
     }

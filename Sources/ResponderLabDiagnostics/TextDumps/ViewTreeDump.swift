@@ -38,8 +38,13 @@ public struct ViewTreeDump {
     if view.isHidden { fields.append("hidden = YES") }
     if view.tag != 0 { fields.append("tag = \(view.tag)") }
     if !view.isUserInteractionEnabled { fields.append("userInteractionEnabled = NO") }
-    if let color = view.backgroundColor { fields.append("backgroundColor = \(color)") }
-    if let identifier = view.accessibilityIdentifier {
+    if let color = view.backgroundColor {
+      // UIKit prints a colour's components; the stable form names system colours.
+      let text = style.showsAddresses ? color.componentDescription : color.description
+      fields.append("backgroundColor = \(text)")
+    }
+    // The identifier is not part of UIKit's own line; the stable form shows it to help find views.
+    if !style.showsAddresses, let identifier = view.accessibilityIdentifier {
       fields.append("identifier = '\(identifier)'")
     }
     if style.showsAddresses {

@@ -27,7 +27,9 @@ public struct DumpImporter {
         expected:
           "a recursiveDescription, _printHierarchy, pvc, presponder or 'A -> B' chain dump (FIDELITY 10.1, 10.2, 10.3, 10.5)",
         found: first.map { "'\($0.content.prefix(30))'" } ?? "an empty file",
-        fix: "paste the dump exactly as lldb printed it, or pass --format.")
+        fix:
+          "paste the dump exactly as lldb printed it, starting with its first line (a '<UIWindow: …>', '<UINavigationController …>' or 'A -> B' line)."
+      )
     }
     if let deep = DumpLine.lines(of: text).first(where: { $0.depth > DumpLine.maximumDepth }) {
       throw InputError(

@@ -23,7 +23,7 @@ open class UIHostingController<Content: View>: UIViewController {
     self.rootView = rootView
     self.graph = ViewGraph(
       rootView: rootView, environment: EnvironmentValues(), simulation: Simulation.current)
-    super.init()
+    super.init(nibName: nil, bundle: nil)
   }
 
   /// Creating controllers from archives is not supported; returns nil.

@@ -20,6 +20,7 @@ package final class PresentationTransition {
 
   package init(
     kind: Kind, disappearing: [UIViewController], appearing: [UIViewController], animated: Bool,
+    animatesOnlyFirstDisappearing: Bool = false,
     onFinish: @escaping @MainActor () -> Void, onCancel: @escaping @MainActor () -> Void = {}
   ) {
     self.kind = kind
@@ -29,8 +30,11 @@ package final class PresentationTransition {
     self.onCancel = onCancel
     // UIKit: beginAppearanceTransition:NO to the from-controller, then YES to the to-controller.
     for controller in disappearing + appearing { controller.appearanceIsManaged = true }
-    for controller in disappearing {
-      controller.beginAppearanceTransition(false, animated: animated)
+    for (index, controller) in disappearing.enumerated() {
+      // Dismissing a stack animates only its top; the controllers under it go without animation
+      // (FIDELITY 3.9).
+      let animates = animated && (index == 0 || !animatesOnlyFirstDisappearing)
+      controller.beginAppearanceTransition(false, animated: animates)
     }
     for controller in appearing { controller.beginAppearanceTransition(true, animated: animated) }
   }

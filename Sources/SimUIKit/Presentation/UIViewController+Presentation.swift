@@ -310,7 +310,7 @@ extension UIViewController {
     let visibleStack = stack.reversed().filter(\.isAppearedOrAppearing)
     let transition = PresentationTransition(
       kind: .dismissal, disappearing: visibleStack, appearing: covered.map { [$0] } ?? [],
-      animated: animated,
+      animated: animated, animatesOnlyFirstDisappearing: true,
       onFinish: { [weak presenter] in
         guard let presenter else { return }
         for item in stack.reversed() {

@@ -19,13 +19,13 @@ open class UINavigationController: UIViewController {
 
   /// Creates a navigation controller with `rootViewController` at the bottom of its stack.
   public init(rootViewController: UIViewController) {
-    super.init()
+    super.init(nibName: nil, bundle: nil)
     setViewControllers([rootViewController], animated: false)
   }
 
   /// Creates a navigation controller with an empty stack.
-  public override init() {
-    super.init()
+  public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
   }
 
   /// Creating controllers from archives is not supported; returns nil.
@@ -199,6 +199,8 @@ open class UINavigationController: UIViewController {
     }
     let visible = appearState == .appeared || appearState == .appearing
     let animates = animated && visible
+    // The incoming controller's view loads before the outgoing one starts to disappear.
+    if visible { to.loadViewIfNeeded() }
     from?.appearanceIsManaged = true
     to.appearanceIsManaged = true
     if visible {

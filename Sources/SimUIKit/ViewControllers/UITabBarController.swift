@@ -96,6 +96,7 @@ open class UITabBarController: UIViewController {
     tabBar.selectedIndex = index
     guard isViewLoaded else { return }
     let visible = isAppearedOrAppearing
+    if visible { controller.loadViewIfNeeded() }
     old?.appearanceIsManaged = true
     controller.appearanceIsManaged = true
     if visible {

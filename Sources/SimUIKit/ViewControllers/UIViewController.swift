@@ -88,14 +88,15 @@ open class UIViewController: UIResponder {
   /// Whether the user may not dismiss the presentation interactively (FIDELITY 4.6). Default: false.
   open var isModalInPresentation = false
 
-  /// Creates a controller with no view loaded yet.
-  public override init() {
+  /// Creates a controller with no view loaded yet: UIKit's designated initializer. Nib names and
+  /// bundles are accepted for source compatibility and ignored.
+  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
     super.init()
   }
 
-  /// Creates a controller; nib names and bundles are accepted for source compatibility and ignored.
-  public convenience init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
-    self.init()
+  /// Creates a controller with no view loaded yet.
+  public override convenience init() {
+    self.init(nibName: nil, bundle: nil)
   }
 
   /// Creating controllers from archives is not supported; returns nil.

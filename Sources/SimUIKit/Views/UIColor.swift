@@ -40,11 +40,15 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     return "rgba(\(byte(red)),\(byte(green)),\(byte(blue)),\(alpha.compactDescription))"
   }
 
-  /// UIKit's description: `UIExtendedSRGBColorSpace 1 0 0 1`, or the system colour's name.
+  /// The stable description: the system colour's name, as `<systemBackground>`, or the components.
   public var description: String {
     if let name { return "<\(name)>" }
-    return
-      "UIExtendedSRGBColorSpace \(red.compactDescription) \(green.compactDescription) \(blue.compactDescription) \(alpha.compactDescription)"
+    return componentDescription
+  }
+
+  /// UIKit's description of the components: `UIExtendedSRGBColorSpace 1 0 0 1`.
+  public var componentDescription: String {
+    "UIExtendedSRGBColorSpace \(red.compactDescription) \(green.compactDescription) \(blue.compactDescription) \(alpha.compactDescription)"
   }
 
   /// Whether two colours have the same components and name.

@@ -101,9 +101,18 @@ struct LearnCommandTests {
     let starter = try String(
       contentsOfFile: workspace.root + "/" + exercise.starterPath, encoding: .utf8)
     #expect(restored == starter)
-    let backup =
-      workspace.root + "/.responder-lab/backups/03-AddChildController-AddChildController.swift"
-    #expect(try String(contentsOfFile: backup, encoding: .utf8) == "// my attempt\n")
+    let backups = workspace.root + "/.responder-lab/backups/03-AddChildController-"
+    #expect(
+      try String(contentsOfFile: backups + "1-AddChildController.swift", encoding: .utf8)
+        == "// my attempt\n")
+    try "// second attempt\n".write(toFile: path, atomically: true, encoding: .utf8)
+    #expect(workspace.learn(["reset", "3"]).code == .success)
+    #expect(
+      try String(contentsOfFile: backups + "1-AddChildController.swift", encoding: .utf8)
+        == "// my attempt\n", "a second reset keeps the first backup")
+    #expect(
+      try String(contentsOfFile: backups + "2-AddChildController.swift", encoding: .utf8)
+        == "// second attempt\n")
   }
 
   @Test("Usage mistakes exit 64: an unknown subcommand, a missing or unknown exercise")

@@ -39,6 +39,12 @@ struct TextDumpTests {
       #expect(line.hasPrefix("<UIView: 0x"))
       #expect(line.contains("; frame = (0 0; 0 0); layer = <CALayer: 0x"))
       #expect(line.hasSuffix(">>"))
+      let styled = UIView()
+      styled.backgroundColor = .red
+      styled.accessibilityIdentifier = "card"
+      let uikitLine = ViewTreeDump(style: .uikit).describe(styled)
+      #expect(uikitLine.contains("backgroundColor = UIExtendedSRGBColorSpace 1 0 0 1"))
+      #expect(!uikitLine.contains("identifier"), "UIKit's line has no identifier field")
     }
   }
 

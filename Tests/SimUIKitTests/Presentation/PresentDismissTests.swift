@@ -220,7 +220,9 @@ struct PresentDismissTests {
     }
   }
 
-  @Test("Dismissing from the bottom of a stack removes everything above it (FIDELITY 3.9)")
+  @Test(
+    "Dismissing from the bottom of a stack removes everything above it; only the top animates (FIDELITY 3.9)"
+  )
   func dismissFromMiddle() {
     let device = SimulatedDevice()
     let root = UIViewController()
@@ -241,6 +243,11 @@ struct PresentDismissTests {
     #expect(second.view.window == nil)
     #expect(first.view.window === device.window)
     #expect(root.presentedViewController === first)
+    device.expectTrace(
+      containsInOrder: [
+        "RecordingController#3 viewWillDisappear(true)",
+        "RecordingController#2 viewWillDisappear(false)",
+      ], in: [.appearance])
   }
 
   @Test("dismiss on the presented controller asks its presenter (FIDELITY 3.9)")

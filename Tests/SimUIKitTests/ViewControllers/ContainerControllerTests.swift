@@ -40,6 +40,10 @@ struct ContainerControllerTests {
       ])
     device.expectTrace(
       containsInOrder: [
+        "RecordingController#2 viewDidLoad()", "RecordingController#1 viewWillDisappear(true)",
+      ], in: [.appearance, .lifecycle], since: mark)
+    device.expectTrace(
+      containsInOrder: [
         "RecordingController#1 viewWillDisappear(true)",
         "RecordingController#2 viewWillAppear(true)",
         "RecordingController#1 viewDidDisappear(true)", "RecordingController#2 viewDidAppear(true)",
