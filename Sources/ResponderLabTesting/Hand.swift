@@ -188,7 +188,7 @@ public enum HandError: Error, Equatable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .outsideScreen(let point, let screen):
-      "The point (\(point.x), \(point.y)) is outside the screen \(screen). To fix, tap inside it."
+      "The point (\(point.x.compactDescription), \(point.y.compactDescription)) is outside the screen (\(screen.minX.compactDescription) \(screen.minY.compactDescription); \(screen.width.compactDescription) \(screen.height.compactDescription)). To fix, tap inside it."
     case .notOnScreen(let name):
       "\(name) is not in the device's window. To fix, add it to the window's hierarchy first."
     case .noViewShowing(let text):

@@ -24,8 +24,11 @@ extension SimulatedDevice {
       }
     }
     guard index < expected.count else { return }
-    let from = max(0, lastMatch - 3)
-    let context = events[from..<min(events.count, lastMatch + 12)].map(\.description)
+    // Without a category filter, view moves and queue hops would crowd out the callbacks.
+    let shown = categories == nil ? events.filter { $0.category != .view } : events
+    let anchor = lastMatch < 0 ? 0 : (shown.firstIndex { $0 == events[lastMatch] } ?? 0)
+    let from = max(0, anchor - 3)
+    let context = shown[from..<min(shown.count, anchor + 12)].map(\.description)
     HarnessIssue.record(
       """
       The trace does not contain "\(expected[index])" after \(index == 0 ? "its start" : "\"\(expected[index - 1])\"").

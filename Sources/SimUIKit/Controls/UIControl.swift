@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// An action with a title and a handler, for controls and menus.
 @MainActor

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// A single-line editable text view.
 @MainActor

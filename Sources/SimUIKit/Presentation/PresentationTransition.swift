@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// A presentation or dismissal under way: the appearance callbacks it began, and what it does when it
 /// finishes or is cancelled (FIDELITY 8.5, 8.7).

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 // Presenting and dismissing (FIDELITY 3): who really presents (3.2–3.4), the two relationship
 // properties (3.5), one presentation at a time (3.6), UIKit's warnings (3.7), completion timing (3.8)
@@ -48,7 +48,14 @@ extension UIViewController {
   public var presentationController: UIPresentationController? {
     if let stored = storedPresentationController {
       if presentingParent == nil, stored.presentationStyle != modalPresentationStyle {
-        // Not presented yet and the style changed since: make one for the current style.
+        // Not presented yet and the style changed since: make one for the current style (an
+        // assumption, FIDELITY 2.1). A delegate set on the old one is not carried over: say so.
+        if stored.delegate != nil {
+          trace(
+            .delegate,
+            "presentationController remade for .\(modalPresentationStyle): the delegate set on \(stored.objectName) is not carried over (FIDELITY 2.1)"
+          )
+        }
         return makePresentationController()
       }
       return stored

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// An object that can respond to and handle events, the base of views, controllers, windows, scenes
 /// and the application.

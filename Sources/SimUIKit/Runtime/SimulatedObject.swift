@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// The root of the simulator's classes with identity, standing where `NSObject` stands in UIKit: it
 /// ties each object to its simulation and gives it a stable, address-free name (`UIView#3`).

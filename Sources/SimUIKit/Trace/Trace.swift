@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// The ordered, typed log of everything observable in one simulation.
 ///

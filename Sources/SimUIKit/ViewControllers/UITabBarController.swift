@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// A container that shows one of several controllers, chosen with a tab bar.
 ///

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 // The appearance cycle (FIDELITY 8.4): disappeared → appearing → appeared → disappearing →
 // disappeared, with viewWillAppear/viewDidAppear/viewWillDisappear/viewDidDisappear on the edges, and

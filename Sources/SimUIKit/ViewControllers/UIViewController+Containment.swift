@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 // Containment with exactly UIKit's automatic calls (FIDELITY 8.2): addChild(_:) sends
 // willMove(toParent:) but not didMove(toParent:); removeFromParent() sends didMove(toParent: nil) but

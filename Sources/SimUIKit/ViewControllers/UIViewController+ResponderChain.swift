@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 // `next` of a view controller (FIDELITY 1.4 by default, 1.5 when switched).
 extension UIViewController {

@@ -12,7 +12,7 @@ extension UIView {
     /// Starts from the current presentation state.
     public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
     /// Eases in and out.
-    public static let curveEaseInOut = AnimationOptions(rawValue: 0)
+    public static var curveEaseInOut: AnimationOptions { [] }
     /// Eases in.
     public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
     /// Eases out.

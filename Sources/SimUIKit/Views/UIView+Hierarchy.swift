@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 // Adding, removing and reordering subviews, with UIKit's callbacks in UIKit's order:
 // willMove(toSuperview:), willMove(toWindow:) down the subtree, the move, didMoveToWindow() down the

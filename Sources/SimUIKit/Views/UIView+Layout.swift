@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 // Layout passes: views marked with setNeedsLayout() are laid out, top down, by layoutIfNeeded() and by
 // the window's layout pass at the end of each turn of the main queue.

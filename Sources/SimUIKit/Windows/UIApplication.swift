@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// The methods an application's delegate may implement.
 @MainActor

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// A scene: one instance of the app's interface.
 ///

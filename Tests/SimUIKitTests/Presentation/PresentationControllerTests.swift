@@ -18,6 +18,22 @@ struct PresentationControllerTests {
     }
   }
 
+  @Test(
+    "Changing the style after setting a delegate makes a new controller, and the trace says the delegate is not carried over (FIDELITY 2.1)"
+  )
+  func styleChangeAfterDelegate() {
+    let device = SimulatedDevice()
+    let controller = UIViewController()
+    let delegate = RecordingPresentationDelegate()
+    controller.presentationController?.delegate = delegate
+    controller.modalPresentationStyle = .fullScreen
+    #expect(controller.presentationController?.delegate == nil)
+    #expect(
+      device.trace.lines(in: [.delegate]).contains {
+        $0.contains("the delegate set on _UIPageSheetPresentationController#1 is not carried over")
+      })
+  }
+
   @Test("sheetPresentationController exists only for .pageSheet and .formSheet (FIDELITY 2.2)")
   func sheetControllerOnlyForSheets() {
     Simulation().withCurrent {
