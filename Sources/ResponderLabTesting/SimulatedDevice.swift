@@ -1,5 +1,5 @@
 public import Foundation
-public import ResponderLabDiagnostics
+import ResponderLabDiagnostics
 @_exported public import SimUIKit
 
 /// A simulated phone, ready to use: a simulation with its application, scene and key window.

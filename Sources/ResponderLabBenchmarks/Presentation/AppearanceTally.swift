@@ -1,4 +1,4 @@
-public import SimUIKit
+import SimUIKit
 
 /// The appearance callbacks received by the controllers of a presentation workload, by kind.
 public struct AppearanceTally: Sendable, Equatable {

@@ -1,4 +1,4 @@
-public import SimUIKit
+import SimUIKit
 
 /// How dumps name objects: by stable, address-free names (the default) or as UIKit does, with
 /// addresses.

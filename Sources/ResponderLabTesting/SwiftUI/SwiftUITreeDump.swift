@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 public import SimSwiftUI
 
 /// A text dump of the SwiftUI trees drawn in a window: each hosting controller, then its nodes

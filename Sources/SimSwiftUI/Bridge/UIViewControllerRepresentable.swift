@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// A SwiftUI view that wraps a UIKit view controller (FIDELITY 7).
 ///

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// Where a child sits horizontally in a larger space.
 public struct HorizontalAlignment: Hashable, Sendable {

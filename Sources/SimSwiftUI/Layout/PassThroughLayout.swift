@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// A layout that takes its content's size and places the content in its own rectangle: the layout of
 /// modifiers that draw (gestures, effects) but do not change geometry.

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// SwiftUI's stack algorithm along one axis.
 ///

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// Runs an action when the content is tapped. The tap arrives through UIKit hit-testing: a touch on
 /// one of the content's views travels up the responder chain to the ``HostedGestureView`` around it.

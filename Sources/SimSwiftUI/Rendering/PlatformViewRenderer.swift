@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// Syncs the UIKit views of a laid-out tree: each node that draws gets its view, framed in its
 /// nearest drawing ancestor's coordinates, in drawing order (back to front).

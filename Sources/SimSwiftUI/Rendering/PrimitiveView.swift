@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// One child a primitive view asks the graph to keep: its identity key, its view value and the
 /// environment it sees.

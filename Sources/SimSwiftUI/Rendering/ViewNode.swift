@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 import Observation
 
 /// One view at one place in the tree: the unit of identity that keeps state, subscriptions, layout

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// A control that runs an action when tapped.
 ///

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// A colour, and a view that fills the space it is offered with it.
 public struct Color: View, Hashable, CustomStringConvertible {

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// A grouped list of controls. It takes all the space offered and shows each child on a row of at
 /// least 44 points, inset by 20 points on each side (an approximation of the inset grouped style).

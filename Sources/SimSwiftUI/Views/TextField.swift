@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// An editable line of text bound to a string.
 ///

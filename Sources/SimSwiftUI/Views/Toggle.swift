@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// A switch bound to a Boolean, with a label. It takes the width it is offered; it draws as a
 /// ``HostedToggleView``, which flips the value when tapped.
