@@ -60,7 +60,10 @@ open class UINavigationController: UIViewController {
     transitionView = transition
     wrapperView = wrapper
     view = container
-    if let top = topViewController { show(top) }
+  }
+
+  override package func installContentBeforeAppearing() {
+    if let top = topViewController, top.viewIfLoaded?.superview !== wrapperView { show(top) }
   }
 
   // MARK: - Pushing and popping

@@ -76,7 +76,12 @@ open class UITabBarController: UIViewController {
     container.addSubview(tabBar)
     wrapperView = wrapper
     view = container
-    if let selected = selectedViewController { show(selected, appearing: false) }
+  }
+
+  override package func installContentBeforeAppearing() {
+    if let selected = selectedViewController, selected.viewIfLoaded?.superview !== wrapperView {
+      show(selected, appearing: false)
+    }
   }
 
   private func select(_ controller: UIViewController) {

@@ -10,6 +10,7 @@ extension UIViewController {
     switch (isAppearing, appearState) {
     case (true, .disappeared), (true, .disappearing):
       loadViewIfNeeded()
+      installContentBeforeAppearing()
       appearState = .appearing
       appearanceIsAnimated = animated
       trace(.appearance, "viewWillAppear(\(animated))")

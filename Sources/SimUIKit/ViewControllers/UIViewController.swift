@@ -214,6 +214,11 @@ open class UIViewController: UIResponder {
     storedView?.owningViewController = nil
   }
 
+  /// Called when the controller starts to appear, after its view has loaded and before
+  /// `viewWillAppear`: containers put their visible child's view in place here, so that a child's
+  /// view loads after the container's `viewDidLoad`, as in UIKit.
+  package func installContentBeforeAppearing() {}
+
   // MARK: - Layout callbacks
 
   /// Called before the view lays out its subviews.
