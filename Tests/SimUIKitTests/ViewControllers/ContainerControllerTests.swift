@@ -51,6 +51,25 @@ struct ContainerControllerTests {
     #expect(first.view.superview == nil)
   }
 
+  @Test(
+    "A navigation controller loads its top child's view after its own viewDidLoad, before viewWillAppear"
+  )
+  func childLoadsAfterContainer() {
+    let device = SimulatedDevice()
+    let navigation = UINavigationController(rootViewController: RecordingController())
+    _ = navigation.view
+    #expect(
+      navigation.topViewController?.isViewLoaded == false, "loading the container loads no child")
+    device.show(navigation)
+    #expect(
+      device.traceLines(in: [.lifecycle, .appearance]).prefix(6) == [
+        "UINavigationController#1 loadView()", "UINavigationController#1 viewDidLoad()",
+        "RecordingController#1 loadView()", "RecordingController#1 viewDidLoad()",
+        "UINavigationController#1 viewWillAppear(false)",
+        "RecordingController#1 viewWillAppear(false)",
+      ])
+  }
+
   @Test("Pop: isMovingFromParent during disappearance, didMove(toParent: nil) at the end")
   func popOrder() {
     final class Probe: UIViewController {
