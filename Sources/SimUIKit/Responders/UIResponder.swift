@@ -52,22 +52,22 @@ open class UIResponder: SimulatedObject {
 
   /// Tells the responder that touches began. The default passes them to `next` (FIDELITY 1.10).
   open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-    next?.touchesBegan(touches, with: event)
+    forwardTouches(.began, touches, with: event)
   }
 
   /// Tells the responder that touches moved. The default passes them to `next`.
   open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-    next?.touchesMoved(touches, with: event)
+    forwardTouches(.moved, touches, with: event)
   }
 
   /// Tells the responder that touches ended. The default passes them to `next`.
   open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-    next?.touchesEnded(touches, with: event)
+    forwardTouches(.ended, touches, with: event)
   }
 
   /// Tells the responder that touches were cancelled. The default passes them to `next`.
   open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-    next?.touchesCancelled(touches, with: event)
+    forwardTouches(.cancelled, touches, with: event)
   }
 
   // MARK: - Actions

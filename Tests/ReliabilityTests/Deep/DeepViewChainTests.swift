@@ -6,6 +6,24 @@ import Testing
 
 /// A chain of 100,000 views, each inside the one before, in a device's window: every walk, dump,
 /// hit-test, picture and teardown must finish without overflowing the stack.
+/// A root view that notes the touches that reach it.
+private final class TouchRecordingView: UIView {
+  var phases: [String] = []
+  override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    phases.append("began")
+  }
+  override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    phases.append("ended")
+  }
+}
+
+/// A controller whose root view records touches.
+private final class TouchRecordingController: UIViewController {
+  override func loadView() {
+    view = TouchRecordingView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+  }
+}
+
 @Suite("A 100,000-deep chain of views")
 @MainActor
 struct DeepViewChainTests {
@@ -13,10 +31,13 @@ struct DeepViewChainTests {
 
   /// A device whose root controller's view holds a chain of `depth` plain views, each 10 × 10 at the
   /// origin of the one before, and the chain's tip.
-  static func makeChain(depth: Int = depth) -> (SimulatedDevice, UIViewController, UIView) {
+  static func makeChain(
+    depth: Int = depth, makeRoot: () -> UIViewController = { UIViewController() }
+  ) -> (SimulatedDevice, UIViewController, UIView) {
     let device = SimulatedDevice()
     device.simulation.trace.recordedCategories = [.fault, .warning]
-    let root = UIViewController()
+    // NB: made once the device's simulation is current, so that it joins that simulation.
+    let root = makeRoot()
     device.show(root)
     var tip = root.view
     for _ in 0..<depth {
@@ -57,6 +78,14 @@ struct DeepViewChainTests {
     #expect(device.window.hitTest(CGPoint(x: 5, y: 5), with: nil) === tip.superview)
     #expect(
       try device.hand.tap(at: CGPoint(x: 300, y: 300)) === device.window.rootViewController?.view)
+    device.tearDown()
+  }
+
+  @Test("A tap on the tip travels up all 100,000 views to the root view (FIDELITY 1.10)")
+  func tapTravelsUp() throws {
+    let (device, root, tip) = Self.makeChain(makeRoot: { TouchRecordingController() })
+    #expect(try device.hand.tap(at: CGPoint(x: 5, y: 5)) === tip)
+    #expect((root.view as? TouchRecordingView)?.phases == ["began", "ended"])
     device.tearDown()
   }
 
