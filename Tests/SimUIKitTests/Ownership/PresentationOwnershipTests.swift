@@ -8,9 +8,7 @@ struct PresentationOwnershipTests {
   @Test(
     "A dismissed stack of presentations is freed, presentation controllers included (FIDELITY 2.7)")
   func dismissedStackIsFreed() {
-    let device = SimulatedDevice()
-    let root = UIViewController()
-    device.show(root)
+    let (device, root) = SimulatedDevice.showingPlainRoot()
     weak var weakFirst: UIViewController?
     weak var weakSecond: UIViewController?
     weak var weakController: UIPresentationController?
@@ -32,9 +30,7 @@ struct PresentationOwnershipTests {
 
   @Test("The presentation controller does not keep its delegate alive (FIDELITY 2.6)")
   func delegateNotRetained() {
-    let device = SimulatedDevice()
-    let root = UIViewController()
-    device.show(root)
+    let (device, root) = SimulatedDevice.showingPlainRoot()
     let sheet = UIViewController()
     weak var weakDelegate: RecordingPresentationDelegate?
     do {

@@ -26,9 +26,7 @@ struct AlertTests {
 
   @Test("Tapping an action dismisses the alert, then runs its handler")
   func actionHandlerAfterDismissal() throws {
-    let device = SimulatedDevice()
-    let root = UIViewController()
-    device.show(root)
+    let (device, root) = SimulatedDevice.showingPlainRoot()
     var log: [String] = []
     let alert = UIAlertController(title: "Delete?", message: nil, preferredStyle: .alert)
     alert.addAction(

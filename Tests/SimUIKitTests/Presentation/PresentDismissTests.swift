@@ -89,9 +89,7 @@ struct PresentDismissTests {
     "Presenting on a controller that already presents logs UIKit's warning and drops it; completion never runs (FIDELITY 3.6, 3.7)"
   )
   func alreadyPresenting() {
-    let device = SimulatedDevice()
-    let root = UIViewController()
-    device.show(root)
+    let (device, root) = SimulatedDevice.showingPlainRoot()
     let first = UIViewController()
     root.present(first, animated: false)
     var completed = false
@@ -108,9 +106,7 @@ struct PresentDismissTests {
 
   @Test("Stacked sheets are made by presenting from the presented controller (FIDELITY 3.6)")
   func stackedSheets() {
-    let device = SimulatedDevice()
-    let root = UIViewController()
-    device.show(root)
+    let (device, root) = SimulatedDevice.showingPlainRoot()
     let first = UIViewController()
     let second = UIViewController()
     root.present(first, animated: false)
@@ -138,9 +134,7 @@ struct PresentDismissTests {
 
   @Test("Presenting during a transition logs 'while a presentation is in progress' (FIDELITY 3.7)")
   func whileInProgress() {
-    let device = SimulatedDevice()
-    let root = UIViewController()
-    device.show(root)
+    let (device, root) = SimulatedDevice.showingPlainRoot()
     root.present(UIViewController(), animated: true)
     root.present(UIViewController(), animated: false)
     #expect(device.warnings.last?.hasSuffix("while a presentation is in progress.") == true)
@@ -150,9 +144,7 @@ struct PresentDismissTests {
     "present's completion runs after viewDidAppear; dismiss's after viewDidDisappear (FIDELITY 3.8)"
   )
   func completionTiming() {
-    let device = SimulatedDevice()
-    let root = UIViewController()
-    device.show(root)
+    let (device, root) = SimulatedDevice.showingPlainRoot()
     let sheet = RecordingController()
     root.present(sheet, animated: true) { sheet.log.append("present completion") }
     #expect(sheet.isBeingPresented)
@@ -224,9 +216,7 @@ struct PresentDismissTests {
     "Dismissing from the bottom of a stack removes everything above it; only the top animates (FIDELITY 3.9)"
   )
   func dismissFromMiddle() {
-    let device = SimulatedDevice()
-    let root = UIViewController()
-    device.show(root)
+    let (device, root) = SimulatedDevice.showingPlainRoot()
     let first = RecordingController()
     let second = RecordingController()
     let third = RecordingController()
@@ -252,9 +242,7 @@ struct PresentDismissTests {
 
   @Test("dismiss on the presented controller asks its presenter (FIDELITY 3.9)")
   func dismissOnPresented() {
-    let device = SimulatedDevice()
-    let root = UIViewController()
-    device.show(root)
+    let (device, root) = SimulatedDevice.showingPlainRoot()
     let sheet = UIViewController()
     root.present(sheet, animated: false)
     sheet.dismiss(animated: false)
@@ -276,9 +264,7 @@ struct PresentDismissTests {
     let fixture = SheetFixture()
     #expect(fixture.presenter.view.window === fixture.device.window)
     #expect(fixture.sheetController?.shouldRemovePresentersView == false)
-    let device = SimulatedDevice()
-    let root = UIViewController()
-    device.show(root)
+    let (device, root) = SimulatedDevice.showingPlainRoot()
     let cover = UIViewController()
     cover.modalPresentationStyle = .fullScreen
     root.present(cover, animated: false)
@@ -300,9 +286,7 @@ struct PresentDismissTests {
     #expect(shadow?.subviews.first is _UIRoundedRectShadowView)
     #expect(transition?.superview === fixture.device.window)
     #expect(fixture.device.window.subviews.count == 2, "each presentation adds a UITransitionView")
-    let device = SimulatedDevice()
-    let root = UIViewController()
-    device.show(root)
+    let (device, root) = SimulatedDevice.showingPlainRoot()
     let cover = UIViewController()
     cover.modalPresentationStyle = .fullScreen
     root.present(cover, animated: false)
@@ -312,9 +296,7 @@ struct PresentDismissTests {
 
   @Test("Presenting an active controller or a controller on itself is refused")
   func presentingMisuse() {
-    let device = SimulatedDevice()
-    let root = UIViewController()
-    device.show(root)
+    let (device, root) = SimulatedDevice.showingPlainRoot()
     root.present(root, animated: false)
     let child = UIViewController()
     root.addChild(child)
@@ -329,9 +311,7 @@ struct PresentDismissTests {
 
   @Test("Dismissing with nothing presented does nothing and says so in the trace")
   func dismissNothing() {
-    let device = SimulatedDevice()
-    let root = UIViewController()
-    device.show(root)
+    let (device, root) = SimulatedDevice.showingPlainRoot()
     var completed = false
     root.dismiss(animated: false) { completed = true }
     #expect(!completed)

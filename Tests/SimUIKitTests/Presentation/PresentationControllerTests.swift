@@ -95,9 +95,7 @@ struct PresentationControllerTests {
 
   @Test("The delegate is weak: a delegate nothing retains stops receiving callbacks (FIDELITY 2.6)")
   func weakDelegate() throws {
-    let device = SimulatedDevice()
-    let root = UIViewController()
-    device.show(root)
+    let (device, root) = SimulatedDevice.showingPlainRoot()
     let sheet = UIViewController()
     var calls = 0
     do {
@@ -125,9 +123,7 @@ struct PresentationControllerTests {
     "The presentation controller holds presenting and presented strongly while presented (FIDELITY 2.7)"
   )
   func strongWhilePresented() {
-    let device = SimulatedDevice()
-    let root = UIViewController()
-    device.show(root)
+    let (device, root) = SimulatedDevice.showingPlainRoot()
     weak var weakSheet: UIViewController?
     var controller: UIPresentationController?
     do {

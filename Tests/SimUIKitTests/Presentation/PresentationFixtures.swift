@@ -56,3 +56,13 @@ struct SheetFixture {
   var sheetController: UISheetPresentationController? { sheet.sheetPresentationController }
   var isPresented: Bool { presenter.presentedViewController === sheet }
 }
+
+extension SimulatedDevice {
+  /// A device showing a plain controller as its root, ready to present from.
+  static func showingPlainRoot() -> (SimulatedDevice, UIViewController) {
+    let device = SimulatedDevice()
+    let root = UIViewController()
+    device.show(root)
+    return (device, root)
+  }
+}
