@@ -37,7 +37,10 @@ enum CompletionsCommand: Subcommand {
   /// Every command's name, abstract and options, `demo` and `help` included.
   static var commands: [(name: String, abstract: String, options: [OptionSpec])] {
     CommandLineTool.subcommands.map { ($0.name, $0.abstract, $0.options) } + [
-      ("demo", "Print the built-in demo hierarchy.", [CommonOptions.addresses]),
+      (
+        "demo", "Run a demo: hierarchy, guardian, probe, overlay-sheet or fixes.",
+        [CommonOptions.addresses]
+      ),
       (
         "learn", "Work through the exercises in Playgrounds/.",
         [
