@@ -122,12 +122,7 @@ extension View {
   public func alert<S: StringProtocol, A: View>(
     _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: @escaping @MainActor () -> A
   ) -> some View {
-    let title = String(title)
-    return modifier(
-      _AlertModifier(
-        isPresented: isPresented,
-        makeAlert: { Alert(built: title, actions: actions(), message: EmptyView()) },
-        style: .alert))
+    alert(title, isPresented: isPresented, actions: actions) { EmptyView() }
   }
 
   /// Presents an action sheet with a title, the buttons of `actions` and a message.
@@ -149,12 +144,9 @@ extension View {
     _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
     @ViewBuilder actions: @escaping @MainActor () -> A
   ) -> some View {
-    let title = String(title)
-    return modifier(
-      _AlertModifier(
-        isPresented: isPresented,
-        makeAlert: { Alert(built: title, actions: actions(), message: EmptyView()) },
-        style: .actionSheet))
+    confirmationDialog(
+      title, isPresented: isPresented, titleVisibility: titleVisibility, actions: actions
+    ) { EmptyView() }
   }
 }
 
