@@ -1,7 +1,7 @@
 public import Foundation
 
 /// A view that shows text.
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
   /// The text shown.
   open var text: String? {

@@ -4,7 +4,7 @@ public import Foundation
 ///
 /// Matches iOS: `next` is the owning view controller for a controller's root view and the superview
 /// otherwise (FIDELITY 1.2); hit-testing follows FIDELITY 9.1–9.4.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder {
   // NB: `superview` is held unretained, as UIKit holds it (assign), and is cleared by the
   // superview's deinit and by every removal, so it never dangles. Strong down (`subviews`), weak up.
@@ -64,7 +64,9 @@ open class UIView: UIResponder {
     return nil
   }
 
-  isolated deinit {
+  // NB: `@MainActor deinit` is `isolated deinit` spelled so that this compiler's module emission
+  // accepts it in a `@preconcurrency @MainActor` class (it rejects the `isolated` spelling there).
+  @MainActor deinit {
     for subview in subviews { subview.storedSuperview = nil }
     UIView.releaseIteratively(&subviews)
   }
