@@ -88,6 +88,13 @@ open class UIViewController: UIResponder {
   /// Whether the user may not dismiss the presentation interactively (FIDELITY 4.6). Default: false.
   open var isModalInPresentation = false
 
+  /// How the controller's view animates on screen when presented. Default: `.coverVertical`.
+  open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+
+  /// Whether a current-context presentation made in this controller's context uses this
+  /// controller's `modalTransitionStyle` instead of the presented controller's. Default: false.
+  open var providesPresentationContextTransitionStyle = false
+
   /// Creates a controller with no view loaded yet: UIKit's designated initializer. Nib names and
   /// bundles are accepted for source compatibility and ignored.
   public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {

@@ -39,7 +39,11 @@ open class UIView: UIResponder {
   /// Whether subviews are clipped to the view's bounds when drawn. Hit-testing ignores points outside
   /// the bounds either way (FIDELITY 9.3).
   open var clipsToBounds = false
-  /// The view's background colour.
+  /// Whether the view fills its bounds with opaque content: a drawing hint. Default: true.
+  open var isOpaque = true
+  /// How the view's content is laid out when its bounds change. Default: `.scaleToFill`.
+  open var contentMode: UIView.ContentMode = .scaleToFill
+  /// The view's background colour. Default: nil, a transparent background.
   open var backgroundColor: UIColor?
   /// An integer that identifies the view.
   @exclusivity(unchecked) open var tag = 0
