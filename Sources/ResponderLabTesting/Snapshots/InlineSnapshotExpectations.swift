@@ -52,7 +52,11 @@ extension SimulatedDevice {
 
 /// Whether snapshots are being recorded: `RECORD_SNAPSHOTS=1` (or `true`, `yes`) in the environment.
 enum SnapshotRecording {
+  /// Set by the harness's own tests, which must not depend on the environment.
+  @TaskLocal static var override: Bool?
+
   static var isOn: Bool {
+    if let override { return override }
     let value = ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"]?.lowercased() ?? ""
     return ["1", "true", "yes"].contains(value)
   }

@@ -14,11 +14,8 @@ public enum SnapshotSubject {
   case views
   /// The responder chain from a responder, in chisel's `presponder` form.
   case chain(from: UIResponder)
-  /// The trace since a ``Trace/mark``, with virtual times.
-  case trace(since: Int)
-
-  /// The trace from the start.
-  public static var trace: SnapshotSubject { .trace(since: 0) }
+  /// The trace since a ``Trace/mark``, with virtual times, of the given categories (all when nil).
+  case trace(since: Int = 0, in: Set<TraceEvent.Category>? = nil)
 
   /// The stable text of this subject on `device`.
   public func render(on device: SimulatedDevice) -> String {
@@ -27,8 +24,9 @@ public enum SnapshotSubject {
     case .controllers: device.controllerDump
     case .views: device.viewDump
     case .chain(let responder): ResponderChainDump().render(from: responder)
-    case .trace(let mark):
-      device.trace.events(since: mark).map(\.description).joined(separator: "\n")
+    case .trace(let mark, let categories):
+      device.trace.events(since: mark).filter { categories?.contains($0.category) ?? true }
+        .map(\.description).joined(separator: "\n")
     }
   }
 
