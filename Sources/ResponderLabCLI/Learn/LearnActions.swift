@@ -60,9 +60,10 @@ struct LearnActions {
     return outcome.passed ? .success : .failure
   }
 
-  /// `learn reset n`: puts the starter back, keeping the learner's version as a backup.
-  func reset(_ number: Int) -> CommandLineTool.ExitCode {
-    guard let exercise = LearnCourse.exercise(number) else { return .usage }
+  /// `learn reset [n]`: puts the starter back (of the current exercise by default), keeping the
+  /// learner's version as a backup.
+  func reset(_ number: Int?) -> CommandLineTool.ExitCode {
+    let exercise = exercise(number, in: store.load())
     do {
       let backup = try workspace.reset(exercise)
       console.print("Reset \(exercise.path) to its starter.")

@@ -115,11 +115,28 @@ struct LearnCommandTests {
         == "// second attempt\n")
   }
 
+  @Test("learn reset with no number resets the current exercise, as hint and check default to it")
+  func resetDefaultsToCurrent() throws {
+    let workspace = try TemporaryWorkspace()
+    let exercise = try #require(LearnCourse.exercise(1))
+    let path = workspace.root + "/" + exercise.path
+    try "// my attempt\n".write(toFile: path, atomically: true, encoding: .utf8)
+    let run = workspace.learn(["reset"])
+    #expect(run.code == .success)
+    #expect(run.output.contains("Reset \(exercise.path) to its starter."))
+    let starter = try String(
+      contentsOfFile: workspace.root + "/" + exercise.starterPath, encoding: .utf8)
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == starter)
+  }
+
   @Test("Usage mistakes exit 64: an unknown subcommand, a missing or unknown exercise")
   func usageMistakes() throws {
     let workspace = try TemporaryWorkspace()
     #expect(workspace.learn(["frobnicate"]).code == .usage)
-    #expect(workspace.learn(["reset"]).code == .usage)
+    #expect(workspace.learn(["solution"]).code == .usage)
+    #expect(
+      workspace.learn(["hint", "NextToControler"]).errors.contains(
+        "did you mean 'NextToController'?"))
     #expect(workspace.learn(["hint", "99"]).code == .usage)
     #expect(workspace.learn(["--bogus"]).errors.contains("Unknown option '--bogus'"))
   }
