@@ -88,7 +88,9 @@ let package = Package(
     .testTarget(
       name: "ResponderLabDiagnosticsTests",
       dependencies: ["ResponderLabDiagnostics", "ResponderLabTesting", "SimUIKit"]),
-    .testTarget(name: "ResponderLabTestingTests", dependencies: ["ResponderLabTesting"]),
+    .testTarget(
+      name: "ResponderLabTestingTests", dependencies: ["ResponderLabTesting"],
+      exclude: ["Guide/__Snapshots__"]),
     .testTarget(name: "DocumentationTests"),
     .testTarget(
       name: "ResponderLabBenchmarksTests", dependencies: ["ResponderLabBenchmarks", "SimUIKit"]),
