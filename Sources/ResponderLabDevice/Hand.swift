@@ -117,9 +117,12 @@ public final class Hand {
     let top = target.frameOfPresentedViewInContainerView.minY
     let point = CGPoint(x: window.bounds.midX, y: top + Hand.grabberOffset)
     let hit = window.hitTest(point, with: nil)
-    guard let hit, let container = target.containerView, hit.isDescendant(of: container),
-      hit !== target.dimmingView
-    else {
+    let reachesSheet =
+      hit.map { hit in
+        guard let container = target.containerView else { return false }
+        return hit.isDescendant(of: container) && hit !== target.dimmingView
+      } ?? false
+    guard reachesSheet || hit.map({ isOnStackedSheet($0, over: target) }) == true else {
       let name = "the sheet of \(target.presentedViewController.objectName)"
       device.trace.note(
         "drag at \(describe(point)) → \(hit.map { "\($0.objectName)" } ?? "nothing")")
@@ -127,6 +130,28 @@ public final class Hand {
     }
     activeSheet = target
     target.beginUserDrag()
+  }
+
+  /// Whether `view` belongs to a sheet presented, directly or not, over `sheet`'s controller. On a
+  /// phone the lower sheet's top edge stays visible above a stacked sheet, whose dimming view ignores
+  /// touches at the full height (FIDELITY 4.8), so the finger still reaches the lower sheet; the
+  /// simulator does not offset stacked sheets, so it lets such a drag through.
+  private func isOnStackedSheet(_ view: UIView, over sheet: UISheetPresentationController) -> Bool {
+    var ancestor: UIView? = view
+    while let current = ancestor {
+      if let transition = current as? UITransitionView,
+        let covering = transition.presentationController as? UISheetPresentationController
+      {
+        var presenter = covering.presentedViewController.presentingViewController
+        while let controller = presenter {
+          if controller === sheet.presentedViewController { return true }
+          presenter = controller.presentingViewController
+        }
+        return false
+      }
+      ancestor = current.superview
+    }
+    return false
   }
 
   /// How far below a sheet's top edge the finger touches it to drag: on the grabber.
