@@ -2,9 +2,11 @@ public import Foundation
 
 /// The simulation's main queue and virtual clock.
 ///
-/// Work submitted with `DispatchQueue.main.async` or `asyncAfter`, animation completions and UIKit's
-/// own deferred callbacks wait here until a test or the CLI runs the queue. Nothing sleeps: running a
-/// timer moves the clock to its deadline at once.
+/// Work submitted with `DispatchQueue.main.async` or `asyncAfter`, the jobs of main-actor tasks,
+/// timers, run-loop and operation-queue blocks, animation completions and UIKit's own deferred
+/// callbacks wait here until a test or the CLI runs the queue. Nothing sleeps: running a timer moves
+/// the clock to its deadline at once. Each block runs in one turn (``runTurn(_:)``); blocks with the
+/// same deadline run in the order they were submitted.
 @MainActor
 public final class MainQueue {
   private struct Item {
@@ -17,26 +19,36 @@ public final class MainQueue {
   /// The virtual time, in seconds since the simulation started.
   public private(set) var now: TimeInterval = 0
   private var items: [Item] = []
-  private var nextSequence = 1
   weak var simulation: Simulation?
+  /// The executor the device's main-actor tasks prefer; its jobs join this queue.
+  let executor = SimulatedMainExecutor()
 
   init() {}
 
   /// The number of blocks waiting to run, due or not.
-  public var pendingCount: Int { items.count }
+  public var pendingCount: Int {
+    admitJobs()
+    return items.count
+  }
 
   /// Whether no block is waiting.
-  public var isIdle: Bool { items.isEmpty }
+  public var isIdle: Bool { pendingCount == 0 }
 
   /// Adds a block to run on a later turn of the queue, after the blocks already due.
+  ///
+  /// A block whose delay is infinite (a `.never` deadline) never comes due, as with Dispatch; it is
+  /// dropped, and the trace says so.
   package func enqueue(
     after delay: TimeInterval = 0, label: String, _ work: @escaping @MainActor () -> Void
   ) {
+    guard delay.isFinite else {
+      simulation?.trace.record(.queue, subject: nil, "never runs: \(label)", at: now)
+      return
+    }
     let item = Item(
-      deadline: now + max(0, delay), sequence: nextSequence, label: label, work: work)
-    nextSequence += 1
-    let index = items.firstIndex { ($0.deadline, $0.sequence) > (item.deadline, item.sequence) }
-    items.insert(item, at: index ?? items.endIndex)
+      deadline: now + max(0, delay), sequence: executor.inbox.takeSequence(), label: label,
+      work: work)
+    insert(item)
     simulation?.trace.record(
       .queue, subject: nil,
       delay > 0
@@ -48,9 +60,8 @@ public final class MainQueue {
   @discardableResult
   public func runDue() -> Int {
     var count = 0
-    while let first = items.first, first.deadline <= now {
-      items.removeFirst()
-      run(first)
+    while let item = nextItem(dueBy: now) {
+      runTurn(item)
       count += 1
     }
     return count
@@ -61,13 +72,12 @@ public final class MainQueue {
   public func advance(by interval: TimeInterval) -> Int {
     let target = now + max(0, interval)
     var count = 0
-    while let first = items.first, first.deadline <= target {
-      items.removeFirst()
-      now = max(now, first.deadline)
-      run(first)
+    while let item = nextItem(dueBy: target) {
+      now = max(now, item.deadline)
+      runTurn(item)
       count += 1
     }
-    now = target
+    now = max(now, target)
     return count
   }
 
@@ -77,23 +87,63 @@ public final class MainQueue {
   @discardableResult
   public func runUntilIdle(limit: Int = 100_000) -> Int {
     var count = 0
-    while count < limit, let first = items.first {
-      items.removeFirst()
-      now = max(now, first.deadline)
-      run(first)
+    while count < limit, let item = nextItem(dueBy: .infinity) {
+      now = max(now, item.deadline)
+      runTurn(item)
       count += 1
     }
     return count
   }
 
-  /// Drops every waiting block without running it.
+  /// Drops every waiting block without running it; tasks waiting on the queue stay suspended, as
+  /// when an app is terminated.
   public func removeAll() {
+    _ = executor.inbox.takeJobs()
     items.removeAll()
   }
 
-  private func run(_ item: Item) {
+  // MARK: - Turns
+
+  /// One turn of the main queue: runs one block, as a phone's run loop does, and records it.
+  ///
+  /// The turn runs with this device as the current one, so that work it submits (blocks, tasks,
+  /// timers) joins this device's queue even while other devices run in parallel tests.
+  private func runTurn(_ item: Item) {
     simulation?.trace.record(.queue, subject: nil, "run #\(item.sequence) \(item.label)", at: now)
-    item.work()
+    SimulatedMainExecutor.$scoped.withValue(executor) { item.work() }
+  }
+
+  private static let taskJobLabel = "main-actor task"
+
+  /// Removes and returns the first block due by `time`, after admitting task jobs that arrived.
+  private func nextItem(dueBy time: TimeInterval) -> Item? {
+    admitJobs()
+    guard let first = items.first, first.deadline <= time else { return nil }
+    items.removeFirst()
+    return first
+  }
+
+  /// Moves jobs of main-actor tasks from the executor's inbox into the queue, due now.
+  private func admitJobs() {
+    guard executor.inbox.hasJobs else { return }
+    for entry in executor.inbox.takeJobs() {
+      switch entry.work {
+      case .job(let job):
+        let executor = executor
+        insert(
+          Item(
+            deadline: now, sequence: entry.sequence, label: Self.taskJobLabel,
+            work: { executor.run(job) }))
+      case .later(let delay, let label, let work):
+        insert(
+          Item(deadline: now + max(0, delay), sequence: entry.sequence, label: label, work: work))
+      }
+    }
+  }
+
+  private func insert(_ item: Item) {
+    let index = items.firstIndex { ($0.deadline, $0.sequence) > (item.deadline, item.sequence) }
+    items.insert(item, at: index ?? items.endIndex)
   }
 
   static func format(_ seconds: TimeInterval) -> String {
