@@ -14,11 +14,15 @@ public final class MainQueue {
     var sequence: Int
     var label: String
     var work: @MainActor () -> Void
+    /// Tells when the block no longer needs to run; such a block is dropped without moving the clock.
+    var isDone: (@Sendable () -> Bool)? = nil
   }
 
   /// The virtual time, in seconds since the simulation started.
   public private(set) var now: TimeInterval = 0
   private var items: [Item] = []
+  /// How many blocks may end early (sleeps of tasks); only then does a turn look for them.
+  private var sleepingCount = 0
   weak var simulation: Simulation?
   /// The executor the device's main-actor tasks prefer; its jobs join this queue.
   let executor = SimulatedMainExecutor()
@@ -118,6 +122,10 @@ public final class MainQueue {
   /// Removes and returns the first block due by `time`, after admitting task jobs that arrived.
   private func nextItem(dueBy time: TimeInterval) -> Item? {
     admitJobs()
+    if sleepingCount > 0 {
+      items.removeAll { $0.isDone?() == true }
+      sleepingCount = items.count { $0.isDone != nil }
+    }
     guard let first = items.first, first.deadline <= time else { return nil }
     items.removeFirst()
     return first
@@ -134,14 +142,17 @@ public final class MainQueue {
           Item(
             deadline: now, sequence: entry.sequence, label: Self.taskJobLabel,
             work: { executor.run(job) }))
-      case .later(let delay, let label, let work):
+      case .later(let delay, let label, let isDone, let work):
         insert(
-          Item(deadline: now + max(0, delay), sequence: entry.sequence, label: label, work: work))
+          Item(
+            deadline: now + max(0, delay), sequence: entry.sequence, label: label, work: work,
+            isDone: isDone))
       }
     }
   }
 
   private func insert(_ item: Item) {
+    if item.isDone != nil { sleepingCount += 1 }
     let index = items.firstIndex { ($0.deadline, $0.sequence) > (item.deadline, item.sequence) }
     items.insert(item, at: index ?? items.endIndex)
   }

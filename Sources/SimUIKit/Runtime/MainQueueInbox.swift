@@ -12,7 +12,9 @@ final class MainQueueInbox: Sendable {
       /// A job of a main-actor task, due now.
       case job(UnownedJob)
       /// A block for the virtual clock, due `delay` seconds after it joins the queue.
-      case later(delay: Double, label: String, work: @Sendable () -> Void)
+      /// `isDone` tells when the block no longer needs to run (a sleep ended by cancellation).
+      case later(
+        delay: Double, label: String, isDone: (@Sendable () -> Bool)?, work: @Sendable () -> Void)
     }
     var sequence: Int
     var work: Work

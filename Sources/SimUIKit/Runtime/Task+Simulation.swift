@@ -22,6 +22,18 @@ extension Task where Failure == Never {
   }
 }
 
+extension Simulation {
+  /// Starts a main-actor task on this simulation's main queue, whichever simulation is current.
+  package func startTask(
+    priority: TaskPriority? = nil, _ operation: sending @escaping @MainActor () async -> Void
+  ) -> Task<Void, Never> {
+    let executor = mainQueue.executor
+    return Task(executorPreference: executor, priority: priority) {
+      await SimulatedMainExecutor.$scoped.withValue(executor) { await operation() }
+    }
+  }
+}
+
 extension Task where Failure == any Error {
   /// Starts a throwing task on the simulated device's main actor. Its body starts on a later turn of
   /// the device's main queue, never inside this call (FIDELITY 13.5).
@@ -58,7 +70,11 @@ extension Task where Success == Never, Failure == Never {
   /// Lets the device's main queue run every block and job already waiting before the task goes on.
   @concurrent
   public static func yield() async {
-    // The hop to this nonisolated function and back is one trip through the device's queue.
+    guard let executor = SimulatedMainExecutor.scoped else { return }
+    await withUnsafeContinuation { continuation in
+      executor.inbox.add(
+        .later(delay: 0, label: "Task.yield", isDone: nil, work: { continuation.resume() }))
+    }
   }
 }
 
@@ -78,7 +94,7 @@ enum SimulatedSleep {
         executor.inbox.add(
           .later(
             delay: max(0, seconds), label: "Task.sleep \(format(seconds))s ends",
-            work: { waker.resume(throwing: nil) }))
+            isDone: { waker.isDone }, work: { waker.resume(throwing: nil) }))
       }
     } onCancel: {
       waker.resume(throwing: CancellationError())
@@ -104,6 +120,9 @@ enum SimulatedSleep {
         self.continuation.withLock { $0 = continuation }
       }
     }
+
+    /// Whether the sleep already ended, so that its timer can be dropped without moving the clock.
+    var isDone: Bool { cancelled.withLock { $0 } }
 
     func resume(throwing error: (any Error)?) {
       if error != nil { cancelled.withLock { $0 = true } }

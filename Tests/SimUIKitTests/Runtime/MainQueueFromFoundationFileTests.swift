@@ -18,7 +18,8 @@ private final class Events: @unchecked Sendable {
 @Suite("The main queue, from a file that also imports Foundation, Dispatch and XCTest")
 @MainActor
 struct MainQueueFromFoundationFileTests {
-  @Test("FIDELITY 13.2: main-queue blocks run on later turns, in submission order, nested ones last")
+  @Test(
+    "FIDELITY 13.2: main-queue blocks run on later turns, in submission order, nested ones last")
   func mainQueueIsFIFO() {
     let device = SimulatedDevice()
     let events = Events()
@@ -44,7 +45,9 @@ struct MainQueueFromFoundationFileTests {
     DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(250)) {
       events.add("250ms at \(device.now)")
     }
-    DispatchQueue.main.asyncAfter(deadline: .now() + .seconds(1)) { events.add("1s at \(device.now)") }
+    DispatchQueue.main.asyncAfter(deadline: .now() + .seconds(1)) {
+      events.add("1s at \(device.now)")
+    }
     DispatchQueue.main.asyncAfter(deadline: .now() + .microseconds(500)) {
       events.add("500us at \(device.now)")
     }

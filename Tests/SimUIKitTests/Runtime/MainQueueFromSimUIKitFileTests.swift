@@ -15,7 +15,8 @@ private final class Events: @unchecked Sendable {
 @Suite("The main queue, from a file that imports SimUIKit alone")
 @MainActor
 struct MainQueueFromSimUIKitFileTests {
-  @Test("FIDELITY 13.2: main-queue blocks run on later turns, in submission order, nested ones last")
+  @Test(
+    "FIDELITY 13.2: main-queue blocks run on later turns, in submission order, nested ones last")
   func mainQueueIsFIFO() {
     let device = SimulatedDevice()
     let events = Events()
@@ -41,7 +42,9 @@ struct MainQueueFromSimUIKitFileTests {
     DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(250)) {
       events.add("250ms at \(device.now)")
     }
-    DispatchQueue.main.asyncAfter(deadline: .now() + .seconds(1)) { events.add("1s at \(device.now)") }
+    DispatchQueue.main.asyncAfter(deadline: .now() + .seconds(1)) {
+      events.add("1s at \(device.now)")
+    }
     DispatchQueue.main.asyncAfter(deadline: .now() + .microseconds(500)) {
       events.add("500us at \(device.now)")
     }
@@ -159,7 +162,8 @@ struct MainQueueFromSimUIKitFileTests {
     }
   }
 
-  @Test("FIDELITY 13.3: a work item runs on its turn unless cancelled first; perform() runs it at once")
+  @Test(
+    "FIDELITY 13.3: a work item runs on its turn unless cancelled first; perform() runs it at once")
   func workItems() {
     let device = SimulatedDevice()
     let events = Events()
@@ -174,6 +178,64 @@ struct MainQueueFromSimUIKitFileTests {
     #expect(events.lines == ["kept at 0.0", "block at 0.25"])
     kept.perform()
     #expect(events.lines.last == "kept at 0.25")
+  }
+
+  @Test(
+    "FIDELITY 13.7: a one-shot timer fires once after its interval; a repeating one fires without drift until invalidated"
+  )
+  func timersUseVirtualTime() {
+    let device = SimulatedDevice()
+    let events = Events()
+    // Foundation's timer blocks are @Sendable; code that knows it runs on the main run loop says so.
+    Timer.scheduledTimer(withTimeInterval: 0.5, repeats: false) { _ in
+      MainActor.assumeIsolated { events.add("one-shot at \(device.now)") }
+    }
+    let firings = Events()
+    let repeating = Timer.scheduledTimer(withTimeInterval: 0.25, repeats: true) { timer in
+      MainActor.assumeIsolated {
+        firings.add("fired")
+        events.add("repeat \(firings.lines.count) at \(device.now)")
+      }
+      if firings.lines.count == 3 { timer.invalidate() }
+    }
+    Timer.scheduledTimer(withTimeInterval: 0, repeats: false) { _ in
+      MainActor.assumeIsolated { events.add("zero at \(device.now)") }
+    }
+    device.runUntilIdle()
+    #expect(
+      events.lines == [
+        "zero at 0.0001", "repeat 1 at 0.25", "one-shot at 0.5", "repeat 2 at 0.5",
+        "repeat 3 at 0.75",
+      ])
+    #expect(!repeating.isValid)
+    #expect(device.now == 0.75)
+  }
+
+  @Test("FIDELITY 13.7: invalidate() before the first firing stops the timer from ever firing")
+  func invalidatedTimerNeverFires() {
+    let device = SimulatedDevice()
+    let events = Events()
+    let timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in events.add("fired")
+    }
+    device.advance(by: 0.5)
+    timer.invalidate()
+    device.runUntilIdle()
+    #expect(events.lines.isEmpty)
+    #expect(device.now == 0.5)
+  }
+
+  @Test(
+    "FIDELITY 13.9: RunLoop.main.perform and OperationQueue.main.addOperation run on later turns, in submission order"
+  )
+  func runLoopAndOperationQueueBlocks() {
+    let device = SimulatedDevice()
+    let events = Events()
+    RunLoop.main.perform { events.add("perform") }
+    OperationQueue.main.addOperation { events.add("operation") }
+    DispatchQueue.main.async { events.add("block") }
+    events.add("submitted")
+    device.runUntilIdle()
+    #expect(events.lines == ["submitted", "perform", "operation", "block"])
   }
 
   /// One of the parallel devices: schedules a block and a sleeping task, yields, then runs its queue.
