@@ -112,6 +112,19 @@ let package = Package(
         "SimUIKit", "SimSwiftUI", "ResponderLabTesting", "ResponderLabDiagnostics",
         "ResponderLabScenarios",
       ]),
+
+    // MARK: - Client code as apps write it, compiled in both language modes
+    // (`Tests/ClientCodeCorpus` is shared by both targets through a `Corpus` symlink in each)
+    .testTarget(
+      name: "ClientCodeSwift5Tests",
+      dependencies: ["SimUIKit", "SimSwiftUI", "ResponderLabDevice", "ResponderLabTesting"],
+      exclude: ["Corpus/README.md"],
+      swiftSettings: [.swiftLanguageMode(.v5)]),
+    .testTarget(
+      name: "ClientCodeSwift6Tests",
+      dependencies: ["SimUIKit", "SimSwiftUI", "ResponderLabDevice", "ResponderLabTesting"],
+      exclude: ["Corpus/README.md", "Fixtures"],
+      swiftSettings: [.swiftLanguageMode(.v6)]),
   ]
 )
 
@@ -121,18 +134,25 @@ let exerciseFolders = [
   "01-NextToController",
   "02-PredictNavigationChain",
   "03-AddChildController",
-  "04-WhoPresents",
-  "05-RefuseSwipe",
-  "06-AttemptCallback",
-  "07-StackedSheets",
-  "08-GuardInsideNavigation",
-  "09-ProbeTooEarly",
-  "10-DelegateNobodyRetains",
-  "11-ReplaceSwiftUIDelegate",
-  "12-DetentsAndGuard",
-  "13-OverlayAtRightLevel",
-  "14-ReadADump",
-  "15-LockAndConfirm",
+  "04-ChainMilestone",
+  "05-PredictWhoPresents",
+  "06-WhoPresents",
+  "07-RefuseSwipe",
+  "08-PredictSwipeCallbacks",
+  "09-AttemptCallback",
+  "10-StackedSheets",
+  "11-ReadADump",
+  "12-LockAndConfirm",
+  "13-PredictSheetPresenter",
+  "14-GuardInsideNavigation",
+  "15-PredictProbeWindow",
+  "16-ProbeTooEarly",
+  "17-DelegateNobodyRetains",
+  "18-ReplaceSwiftUIDelegate",
+  "19-DetentsAndGuard",
+  "20-PredictDimmingTap",
+  "21-OverlayAtRightLevel",
+  "22-ArticlesMilestone",
 ]
 for folder in exerciseFolders {
   package.targets.append(
@@ -144,8 +164,9 @@ for folder in exerciseFolders {
       swiftSettings: [.defaultIsolation(MainActor.self)]))
 }
 
-// Every target gets the same language mode and upcoming features, in one place.
-for target in package.targets {
+// Every target gets the same upcoming features, in one place; client code is compiled as apps
+// compile it, with its language mode's defaults alone.
+for target in package.targets where !target.name.hasPrefix("ClientCode") {
   target.swiftSettings =
     (target.swiftSettings ?? []) + [
       .enableUpcomingFeature("ExistentialAny"),

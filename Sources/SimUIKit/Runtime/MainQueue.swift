@@ -6,8 +6,9 @@ public import Foundation
 /// timers, run-loop and operation-queue blocks, animation completions and UIKit's own deferred
 /// callbacks wait here until a test or the CLI runs the queue. Nothing sleeps: running a timer moves
 /// the clock to its deadline at once. Each block runs in one turn (``runTurn(_:)``); blocks with the
-/// same deadline run in the order they were submitted.
-@MainActor
+/// same deadline run in the order they were submitted. Each turn (the caller's code, then each
+/// block) ends with UIKit's layout pass (FIDELITY 8.8).
+@preconcurrency @MainActor
 public final class MainQueue {
   private struct Item {
     var deadline: TimeInterval
@@ -36,7 +37,7 @@ public final class MainQueue {
   }
 
   /// Whether no block is waiting.
-  public var isIdle: Bool { pendingCount == 0 }
+  public var isIdle: Bool { pendingCount == 0 && !(simulation?.layoutPass.isPending ?? false) }
 
   /// Adds a block to run on a later turn of the queue, after the blocks already due.
   ///
@@ -64,7 +65,9 @@ public final class MainQueue {
   @discardableResult
   public func runDue() -> Int {
     var count = 0
-    while let item = nextItem(dueBy: now) {
+    while true {
+      endTurn()
+      guard let item = nextItem(dueBy: now) else { break }
       runTurn(item)
       count += 1
     }
@@ -76,7 +79,9 @@ public final class MainQueue {
   public func advance(by interval: TimeInterval) -> Int {
     let target = now + max(0, interval)
     var count = 0
-    while let item = nextItem(dueBy: target) {
+    while true {
+      endTurn()
+      guard let item = nextItem(dueBy: target) else { break }
       now = max(now, item.deadline)
       runTurn(item)
       count += 1
@@ -91,12 +96,31 @@ public final class MainQueue {
   @discardableResult
   public func runUntilIdle(limit: Int = 100_000) -> Int {
     var count = 0
-    while count < limit, let item = nextItem(dueBy: .infinity) {
+    while count < limit {
+      endTurn()
+      guard let item = nextItem(dueBy: .infinity) else { break }
       now = max(now, item.deadline)
       runTurn(item)
       count += 1
     }
+    reportTasksSuspendedElsewhere()
     return count
+  }
+
+  /// How many waiting tasks the trace has already warned about.
+  private var reportedSuspendedTasks = 0
+
+  /// Says so when the queue is idle but some of the device's tasks wait on something it does not
+  /// drive: `runUntilIdle()` cannot wait for them.
+  private func reportTasksSuspendedElsewhere() {
+    let count = executor.tasksSuspendedElsewhere
+    defer { reportedSuspendedTasks = count }
+    guard count > reportedSuspendedTasks else { return }
+    simulation?.warn(
+      "[Simulator] \(count) task(s) started on this device are suspended at an await that nothing "
+        + "on the device will resume (a continuation or stream fed from outside, another actor, a "
+        + "Foundation callback): runUntilIdle() returned without them, so whatever they do next "
+        + "happens off virtual time.")
   }
 
   /// Drops every waiting block without running it; tasks waiting on the queue stay suspended, as
@@ -104,6 +128,14 @@ public final class MainQueue {
   public func removeAll() {
     _ = executor.inbox.takeJobs()
     items.removeAll()
+    simulation?.layoutPass.removeAll()
+  }
+
+  /// Ends the turn that just ran (a block, or the caller's own code before the queue runs) with
+  /// UIKit's layout pass (FIDELITY 8.8).
+  private func endTurn() {
+    guard let simulation, simulation.layoutPass.isPending else { return }
+    SimulatedMainExecutor.$scoped.withValue(executor) { simulation.layoutPass.run() }
   }
 
   // MARK: - Turns

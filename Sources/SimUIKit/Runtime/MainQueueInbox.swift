@@ -62,12 +62,41 @@ final class MainQueueInbox: Sendable {
 /// main actor, so the task's main-actor code runs inline, inside `runUntilIdle()`, on virtual time.
 final class SimulatedMainExecutor: TaskExecutor, @unchecked Sendable {
   let inbox = MainQueueInbox()
+  /// The device's tasks that have not finished, and those of them asleep on its virtual clock.
+  let tasks = Mutex((live: 0, asleep: 0))
   /// The simulation whose queue runs the jobs; read and written on the main actor only.
   nonisolated(unsafe) weak var simulation: Simulation?
 
   /// Receives a job from any thread; it runs on a later turn of the device's main queue.
   func enqueue(_ job: consuming ExecutorJob) {
     inbox.add(.job(UnownedJob(job)))
+  }
+
+  /// How many of the device's unfinished tasks are suspended somewhere other than its queue or clock.
+  var tasksSuspendedElsewhere: Int {
+    tasks.withLock { $0.live - $0.asleep }
+  }
+
+  /// Starts a task that prefers this executor, counting it while it runs.
+  func startTask<Success: Sendable>(
+    priority: TaskPriority?, _ operation: sending @escaping @MainActor () async -> Success
+  ) -> Task<Success, Never> {
+    tasks.withLock { $0.live += 1 }
+    return Task(executorPreference: self, priority: priority) {
+      defer { self.tasks.withLock { $0.live -= 1 } }
+      return await SimulatedMainExecutor.$scoped.withValue(self) { await operation() }
+    }
+  }
+
+  /// Starts a throwing task that prefers this executor, counting it while it runs.
+  func startThrowingTask<Success: Sendable>(
+    priority: TaskPriority?, _ operation: sending @escaping @MainActor () async throws -> Success
+  ) -> Task<Success, any Error> {
+    tasks.withLock { $0.live += 1 }
+    return Task(executorPreference: self, priority: priority) {
+      defer { self.tasks.withLock { $0.live -= 1 } }
+      return try await SimulatedMainExecutor.$scoped.withValue(self) { try await operation() }
+    }
   }
 
   /// Runs a job on the main actor, with this executor as its task's preference.

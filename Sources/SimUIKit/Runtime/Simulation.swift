@@ -6,7 +6,7 @@ public import Foundation
 /// Every responder remembers the simulation that was current when it was created and reports to it.
 /// Objects of different simulations never meet, so tests that each make their own simulation can run
 /// side by side.
-@MainActor
+@preconcurrency @MainActor
 public final class Simulation {
   /// The ordered log of everything observable that happened in this simulation.
   public let trace: Trace
@@ -22,6 +22,8 @@ public final class Simulation {
   public internal(set) weak var application: UIApplication?
 
   package var registry = ObjectRegistry()
+  /// The layout pass that ends each turn of the main queue (FIDELITY 8.8).
+  package private(set) lazy var layoutPass = LayoutPass(simulation: self)
   package weak var firstResponder: UIResponder?
 
   /// Creates an empty simulation with its own queue, clock and trace.

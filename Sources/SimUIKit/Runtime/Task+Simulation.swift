@@ -15,9 +15,10 @@ extension Task where Failure == Never {
   public init(
     priority: TaskPriority? = nil, operation: sending @escaping @MainActor () async -> Success
   ) {
-    let executor = SimulatedMainExecutor.current
-    self = Task(executorPreference: executor, priority: priority) {
-      await SimulatedMainExecutor.$scoped.withValue(executor) { await operation() }
+    if let executor = SimulatedMainExecutor.current {
+      self = executor.startTask(priority: priority, operation)
+    } else {
+      self = Task(executorPreference: nil, priority: priority) { await operation() }
     }
   }
 }
@@ -27,10 +28,7 @@ extension Simulation {
   package func startTask(
     priority: TaskPriority? = nil, _ operation: sending @escaping @MainActor () async -> Void
   ) -> Task<Void, Never> {
-    let executor = mainQueue.executor
-    return Task(executorPreference: executor, priority: priority) {
-      await SimulatedMainExecutor.$scoped.withValue(executor) { await operation() }
-    }
+    mainQueue.executor.startTask(priority: priority, operation)
   }
 }
 
@@ -42,9 +40,10 @@ extension Task where Failure == any Error {
     priority: TaskPriority? = nil,
     operation: sending @escaping @MainActor () async throws -> Success
   ) {
-    let executor = SimulatedMainExecutor.current
-    self = Task(executorPreference: executor, priority: priority) {
-      try await SimulatedMainExecutor.$scoped.withValue(executor) { try await operation() }
+    if let executor = SimulatedMainExecutor.current {
+      self = executor.startThrowingTask(priority: priority, operation)
+    } else {
+      self = Task(executorPreference: nil, priority: priority) { try await operation() }
     }
   }
 }
@@ -87,6 +86,8 @@ enum SimulatedSleep {
       return
     }
     try Task.checkCancellation()
+    executor.tasks.withLock { $0.asleep += 1 }
+    defer { executor.tasks.withLock { $0.asleep -= 1 } }
     let waker = Waker()
     try await withTaskCancellationHandler {
       try await withUnsafeThrowingContinuation { continuation in
