@@ -16,7 +16,7 @@ extension Timer {
   /// 0.0001 s, as in Foundation); a repeating timer fires at each multiple of the interval after
   /// that, without drift, until `invalidate()`; a one-shot timer invalidates itself after firing.
   @discardableResult
-  public class func scheduledTimer(
+  public static func scheduledTimer(
     withTimeInterval interval: TimeInterval, repeats: Bool,
     block: @escaping @Sendable (Timer) -> Void
   ) -> Timer {
