@@ -79,7 +79,9 @@ let package = Package(
       dependencies: ["SimUIKit", "ResponderLabTesting", "ResponderLabDiagnostics"]),
     .testTarget(
       name: "ResponderLabCLITests",
-      dependencies: ["ResponderLabCLI", "ResponderLabScenarios", "ResponderLabDiagnostics"]),
+      dependencies: [
+        "ResponderLabCLI", "ResponderLabScenarios", "ResponderLabDiagnostics", "ResponderLabLearn",
+      ]),
     .testTarget(
       name: "ResponderLabScenariosTests",
       dependencies: [
