@@ -3,7 +3,7 @@ import SimUIKit
 import Testing
 
 /// The overlaps the soak found, shrunk to their shortest sequences, with the appearance states a
-/// device shows once every transition has ended (docs/fidelity.md R13–R15).
+/// device shows once every transition has ended (docs/fidelity.md R15–R17).
 @Suite("Overlapping transitions end where a device ends")
 @MainActor
 struct OverlappingTransitionTests {

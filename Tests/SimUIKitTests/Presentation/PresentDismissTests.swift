@@ -249,6 +249,7 @@ struct PresentDismissTests {
     root.present(sheet, animated: false)
     sheet.dismiss(animated: false)
     #expect(root.presentedViewController == nil)
+    withExtendedLifetime(device) {}
   }
 
   @Test("Programmatic dismissal never calls the adaptive delegate (FIDELITY 3.10)")
