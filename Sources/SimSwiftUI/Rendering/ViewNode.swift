@@ -46,6 +46,9 @@ package final class ViewNode {
   nonisolated package let subscriberOrder: Int
 
   private var isDirty = true
+  /// SwiftUI's message for an `@EnvironmentObject` of this view that no ancestor supplies, set
+  /// while the view's dynamic properties are installed.
+  package var missingEnvironmentObject: UIKitFault?
   /// Whether the latest update gave a primitive new inputs (or the node was invalidated).
   package private(set) var lastUpdateChangedInputs = true
   /// Whether the latest update may have given a primitive new inputs or a new environment: content
@@ -155,6 +158,13 @@ package final class ViewNode {
       return
     }
     installDynamicProperties(of: properties)
+    if let fault = missingEnvironmentObject {
+      // SwiftUI traps here; the simulator skips the body, records the message and goes on.
+      graph.simulation.record(fault)
+      reconcile(
+        [ChildSpec(key: 0, view: EmptyView(), environment: environment)], parentChanged: true)
+      return
+    }
     let result = evaluateTracked(body)
     graph.recordBodyEvaluation(of: self)
     reconcile([ChildSpec(key: 0, view: result, environment: environment)], parentChanged: true)
@@ -215,6 +225,7 @@ package final class ViewNode {
   // MARK: - Dynamic properties
 
   private func installDynamicProperties(of value: Any) {
+    missingEnvironmentObject = nil
     for location in subscriptions { location.unsubscribe(self) }
     subscriptions.removeAll()
     var slot = 0

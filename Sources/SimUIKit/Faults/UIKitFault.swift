@@ -30,4 +30,7 @@ extension UIKitFault {
   public static let internalInconsistency = "NSInternalInconsistencyException"
   /// The exception UIKit raises when a child's view is placed under the wrong controller (FIDELITY 8.3).
   public static let hierarchyInconsistency = "UIViewControllerHierarchyInconsistency"
+  /// Not an exception: a SwiftUI trap (`Fatal error`), which the simulator records instead of
+  /// stopping the process.
+  public static let swiftUIFatalError = "SwiftUI Fatal error"
 }

@@ -238,7 +238,22 @@ open class UINavigationController: UIViewController {
   /// Whether a change of the stack is under way: waiting for the layout pass, animating, or a
   /// presentation or dismissal in this controller's tree.
   private var isBusy: Bool {
-    deferredTransition != nil || isTransitioning || rootAncestor.isInPresentationTransition
+    deferredTransition != nil || isTransitioning || presentationUnderWay
+  }
+
+  /// Whether a presentation or dismissal runs in this controller's tree.
+  private var presentationUnderWay: Bool { rootAncestor.isInPresentationTransition }
+
+  /// Brings the new top in line with the navigation controller when the controller started to
+  /// disappear while the transition ran (a presentation over it): UIKit's appearance forwarding
+  /// reaches the child late and logs its "Unbalanced calls" message (an assumption).
+  private func followContainerAppearance(_ top: UIViewController) {
+    guard !isAppearedOrAppearing, top.isAppearedOrAppearing, top === topViewController else {
+      return
+    }
+    simulation.warn("Unbalanced calls to begin/end appearance transitions for <\(top.objectName)>.")
+    top.beginAppearanceTransition(false, animated: false)
+    if appearState == .disappeared { top.settleAppearanceTransition() }
   }
 
   /// Runs `request` now, or, while a change of the stack or a presentation is under way, keeps it
@@ -257,6 +272,17 @@ open class UINavigationController: UIViewController {
 
   /// Runs the waiting requests while nothing is under way; returns whether some still wait.
   package func runQueuedRequestsIfIdle() -> Bool {
+    if deferredTransition != nil {
+      guard !presentationUnderWay else { return true }
+      // The transition held back by a presentation starts in this pass, or at once when the
+      // navigation controller's view has left the window.
+      if let container = viewIfLoaded, container.window != nil {
+        container.setNeedsLayout()
+      } else {
+        startDeferredTransitionIfNeeded()
+      }
+      return !queuedRequests.isEmpty
+    }
     while !queuedRequests.isEmpty, !isBusy {
       queuedRequests.removeFirst()()
     }
@@ -319,6 +345,12 @@ open class UINavigationController: UIViewController {
 
   private func startDeferredTransitionIfNeeded() {
     guard let waiting = deferredTransition else { return }
+    // A presentation or dismissal under way in this tree holds the transition back until it ends
+    // (openradar 44091459: a push during a modal presentation's animation waits).
+    guard !presentationUnderWay else {
+      simulation.layoutPass.waitForIdle(self)
+      return
+    }
     deferredTransition = nil
     let completions = waiting.completions
     let finish: @MainActor () -> Void = {
@@ -329,6 +361,21 @@ open class UINavigationController: UIViewController {
       return
     }
     performTransition(from: waiting.from, to: to, animated: waiting.animated, completion: finish)
+  }
+
+  /// The stack and the controllers popped from it whose views are still shown, until their pop's
+  /// transition ends (UIKit keeps them as children until then).
+  package var stackAndLeavingControllers: [UIViewController] {
+    guard let wrapperView else { return children }
+    var result = children
+    for view in wrapperView.subviews {
+      if let leaving = view.owningViewController, leaving.parent === self,
+        !result.contains(where: { $0 === leaving })
+      {
+        result.append(leaving)
+      }
+    }
+    return result
   }
 
   /// Whether a push, pop or change of the stack waits for the layout pass (FIDELITY 8.9).
@@ -367,6 +414,7 @@ open class UINavigationController: UIViewController {
       from?.appearanceIsManaged = false
       to.appearanceIsManaged = false
       self.isTransitioning = false
+      if visible { self.followContainerAppearance(to) }
       completion()
     }
     if animates {

@@ -85,7 +85,11 @@ extension UIViewController {
   /// controller's view, and only when ``shouldAutomaticallyForwardAppearanceMethods`` is true.
   private var childrenReceivingForwardedAppearance: [UIViewController] {
     guard shouldAutomaticallyForwardAppearanceMethods, let ownView = viewIfLoaded else { return [] }
-    return children.filter { child in
+    // NB: a navigation controller's `children` is its stack; the controllers still leaving it are
+    // children too until their pop ends.
+    let candidates =
+      (self as? UINavigationController)?.stackAndLeavingControllers ?? children
+    return candidates.filter { child in
       !child.appearanceIsManaged && (child.viewIfLoaded?.isDescendant(of: ownView) ?? false)
     }
   }

@@ -73,7 +73,7 @@ open class UIWindow: UIView {
           UIKitFault(
             exceptionName: UIKitFault.invalidArgument,
             reason:
-              "\(newValue.objectName) is already \(newValue.parent != nil ? "a child of \(newValue.parent!.objectName)" : "presented") and cannot also be a window's root view controller.",
+              "\(newValue.objectName) is already \(newValue.parent.map { "a child of \($0.objectName)" } ?? "presented") and cannot also be a window's root view controller.",
             fix:
               "use a controller that is in no other hierarchy, or remove it from its parent first."
           ))

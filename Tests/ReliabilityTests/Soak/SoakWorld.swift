@@ -16,9 +16,9 @@ final class SoakWorld {
     .pageSheet, .formSheet, .fullScreen, .overFullScreen, .currentContext, .overCurrentContext,
   ]
 
-  /// Whether a push, pop, presentation or dismissal may start while another animation runs. Off by
-  /// default: the run then lets running animations finish first, as a user who waits would. On,
-  /// it finds the overlaps listed under "Known gaps" in docs/misuse.md.
+  /// Whether a push, pop, presentation or dismissal may start while another animation runs, as they
+  /// do in apps (the soak's default). Off, the run lets running animations finish first, as a user
+  /// who waits would.
   let allowsOverlappingTransitions: Bool
 
   init(allowsOverlappingTransitions: Bool = false) {
