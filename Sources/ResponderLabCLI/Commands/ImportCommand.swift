@@ -9,12 +9,14 @@ import SimUIKit
 enum ImportCommand: Subcommand {
   static let name = "import"
   static let abstract = "Rebuild a device's dump in the simulator and print it back."
-  static let arguments = "<dump> [--check] [--addresses] [--json]"
+  static let arguments = "<dump>... [--check] [--addresses] [--json]"
   static let discussion = """
     Reads recursiveDescription (FIDELITY 10.1), _printHierarchy (10.2), chisel's pvc (10.3) and
-    presponder (10.5), or a one-line chain ('UILabel -> UIView -> ViewController'). Other commands read the same
-    files: the ids printed here are what --from accepts. Unknown classes become plain views or
-    controllers shown under the dump's class name.
+    presponder (10.5), or a one-line chain ('UILabel -> UIView -> ViewController'), as printed or
+    quoted in lldb and Cycript transcripts. Several files of one moment are joined: objects with
+    the same address are one. Other commands read the same files: the ids printed here, and the
+    dumps' addresses, are what --from accepts. Unknown classes become plain views or controllers
+    shown under the dump's class name; unknown fields are shown back as printed.
     """
   static let options = [
     OptionSpec(
@@ -31,32 +33,56 @@ enum ImportCommand: Subcommand {
     case .loaded(let loaded): input = loaded
     }
     let world = input.world
-    guard case .dump(_, let format) = world.origin else {
+    guard case .dump = world.origin else {
       return context.usage(
         "'\(arguments.positionals[0])' is a scenario; import reads device dumps.", help: help)
     }
     let style = CommonOptions.style(arguments)
-    let original = (try? String(contentsOfFile: input.path, encoding: .utf8)) ?? ""
-    let rebuilt = render(world, format: format, style: style)
-    let differences = DumpComparison.differences(
-      original: original, rebuilt: render(world, format: format, style: .stable))
+    var sections: [(title: String, rebuilt: String, differences: [String])] = []
+    for file in arguments.positionals {
+      let dumps = world.importedDumps.filter { $0.file == file }
+      let rebuilt = dumps.map { render($0, in: world, style: style) }.joined(separator: "\n")
+      let stable = dumps.map { render($0, in: world, style: .stable, onlyShown: true) }
+        .joined(separator: "\n")
+      let differences = DumpComparison.differences(
+        original: input.texts[file] ?? "", rebuilt: stable)
+      let formats = dumps.map(\.format).reduce(into: [DumpFormat]()) {
+        if !$0.contains($1) { $0.append($1) }
+      }
+      sections.append(
+        ("\(file) as \(formats.map(describe).joined(separator: " and "))", rebuilt, differences))
+    }
+    let differences = sections.flatMap { section in
+      section.differences.map {
+        sections.count > 1 ? "\(section.title.prefix { $0 != " " }): \($0)" : $0
+      }
+    }
     if arguments.has("--json") {
       let pairs: [(String, JSONOutput?)] = [
-        ("format", .string(format.rawValue)),
+        ("format", .string(world.importedDumps.first?.format.rawValue ?? "")),
+        ("files", .array(arguments.positionals.map { .string($0) })),
         ("ids", .array(world.ids.map { .string($0) })),
-        ("rebuilt", .string(rebuilt)),
+        ("rebuilt", .string(sections.map(\.rebuilt).joined(separator: "\n"))),
         ("differences", .array(differences.map { .string($0) })),
         ("notes", .array(world.notes.map { .string($0) })),
       ]
       context.print(JSONOutput.object(pairs).rendered())
     } else {
       let t = context.terminal
+      let joined =
+        sections.count > 1 ? "Joined \(sections.count) dumps of one moment: " : "Imported "
       context.print(
-        "Imported \(arguments.positionals[0]) as \(describe(format)): \(summary(world)).")
+        "\(joined)\(sections.map(\.title).joined(separator: "; ")): \(summary(world)).")
       context.print("Ids for --from: \(world.ids.joined(separator: ", "))")
-      context.print()
-      context.print(t.bold("== Rebuilt by the simulator"))
-      context.print(rebuilt)
+      for section in sections {
+        context.print()
+        context.print(
+          t.bold(
+            sections.count > 1
+              ? "== \(section.title.prefix { $0 != " " }), rebuilt by the simulator"
+              : "== Rebuilt by the simulator"))
+        context.print(section.rebuilt)
+      }
       if !differences.isEmpty {
         context.print()
         context.print(t.bold("== Where the simulator differs from the dump"))
@@ -89,19 +115,35 @@ enum ImportCommand: Subcommand {
       "\(views) view\(views == 1 ? "" : "s"), \(controllers) controller\(controllers == 1 ? "" : "s")"
   }
 
-  /// The world printed back in the format it was read in.
-  static func render(_ world: LabWorld, format: DumpFormat, style: DumpStyle) -> String {
-    switch format {
-    case .recursiveDescription:
-      return world.rootView.map { ViewTreeDump(style: style).render($0) } ?? ""
-    case .printHierarchy:
-      return world.rootController.map { ControllerTreeDump(style: style).render($0) } ?? ""
-    case .chiselViewControllers:
-      return world.rootController.map { ChiselControllerDump(style: style).render($0) } ?? ""
-    case .presponder, .arrowChain:
-      guard let first = world.ids.first.flatMap(world.object(named:)) else { return "" }
-      let dump = ResponderChainDump(style: style)
-      return format == .presponder ? dump.render(from: first) : dump.arrowLine(from: first)
-    }
+  /// A dump printed back from the objects it showed, in the format it was read in.
+  static func render(
+    _ dump: ImportedDump, in world: LabWorld, style: DumpStyle, onlyShown: Bool = false
+  ) -> String {
+    dump.roots.map { root -> String in
+      switch dump.format {
+      case .recursiveDescription:
+        guard let view = root as? UIView else { return "" }
+        var writer = ViewTreeDump(style: style)
+        writer.otherFields = world.importedFields
+        writer.trailers = world.importedTrailers
+        if onlyShown, world.importedDumps.count > 1 { writer.only = dump.shown }
+        return writer.render(view)
+      case .printHierarchy:
+        return (root as? UIViewController).map { ControllerTreeDump(style: style).render($0) } ?? ""
+      case .chiselViewControllers:
+        var writer = ChiselControllerDump(style: style)
+        if onlyShown, world.importedDumps.count > 1 { writer.only = dump.shown }
+        return (root as? UIViewController).map { writer.render($0) } ?? ""
+      case .presponder:
+        return ResponderChainDump(style: style).render(from: root)
+      case .arrowChain:
+        return ResponderChainDump(style: style).arrowLine(from: root)
+      }
+    }.joined(separator: "\n")
+  }
+
+  /// The world printed back in the format of its first dump.
+  static func render(_ world: LabWorld, style: DumpStyle) -> String {
+    world.importedDumps.first.map { render($0, in: world, style: style) } ?? ""
   }
 }

@@ -15,7 +15,9 @@ enum CommonOptions {
     help: "For a scenario, run the first n steps first (default: all; 0 for none).")
   static let from = OptionSpec(
     name: "--from", valueName: "id",
-    help: "The responder to start from: an id of the input, or a stable name such as UILabel#2.")
+    help:
+      "The responder to start from: an id of the input, a stable name such as UILabel#2, or a dump's address (0x7fc8…)."
+  )
 
   static func style(_ arguments: ParsedArguments) -> DumpStyle {
     arguments.has("--addresses") ? .uikit : .stable
@@ -28,12 +30,10 @@ enum CommonOptions {
     guard let path = arguments.positionals.first else {
       return .failed(context.usage("Missing expected argument '<file>'.", help: help))
     }
-    guard arguments.positionals.count == 1 else {
-      return .failed(
-        context.usage("Unexpected argument '\(arguments.positionals[1])'.", help: help))
-    }
     let loader = WorldLoader(context: context, json: arguments.has("--json"))
-    let outcome = loader.load(path, help: help)
+    let outcome =
+      arguments.positionals.count > 1
+      ? loader.load(dumps: arguments.positionals, help: help) : loader.load(path, help: help)
     guard case .loaded(let input) = outcome else { return outcome }
     var limit = defaultSteps
     if let text = arguments.value("--step") {
