@@ -1,5 +1,5 @@
 import Foundation
-import ResponderLabTesting
+import ResponderLabDevice
 import SimUIKit
 
 /// Builds a ``LabWorld`` from one or more device dumps of one moment: `recursiveDescription`
