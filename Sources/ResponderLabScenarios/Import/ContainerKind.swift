@@ -12,6 +12,9 @@ struct ContainerKind {
   var make: @MainActor () -> UIViewController
   /// Whether the container puts its children's views in its own view itself.
   var placesChildViews: Bool
+  /// Whether taking children once its view is loaded loads a child's view (a navigation
+  /// controller's top one), so that its view must load after it takes them.
+  var loadsChildViewWhenLoaded = false
   /// Takes `children`, selecting the one at `selected` where the kind has a selection.
   var adopt:
     @MainActor (_ children: [UIViewController], _ into: UIViewController, _ selected: Int?) -> Void
@@ -24,7 +27,7 @@ struct ContainerKind {
       placesChildViews: false, adopt: addChildren),
     ContainerKind(
       name: "navigation", matches: { $0.hasSuffix("NavigationController") },
-      make: { UINavigationController() }, placesChildViews: true,
+      make: { UINavigationController() }, placesChildViews: true, loadsChildViewWhenLoaded: true,
       adopt: { children, controller, _ in
         (controller as? UINavigationController)?.setViewControllers(children, animated: false)
       }),

@@ -1,5 +1,5 @@
 import Foundation
-import ResponderLabTesting
+import ResponderLabDevice
 import SimUIKit
 
 /// Builds the controllers of a `_printHierarchy` (FIDELITY 10.2) or chisel `pvc` (10.3) dump:
@@ -58,21 +58,19 @@ struct ControllerTreeBuilder {
     if let address = imported.address { controller.showAt(address: address) }
     world.register(controller, id: "\(name)#\(world.count(name))")
     world.namedByDump.insert(ObjectIdentifier(controller))
-    // The view loads now, so that its name follows the dump's order too.
-    if let viewClass = imported.viewClassName {
-      let view = controller.view
-      view.showAs(className: viewClass)
-      if let address = imported.viewAddress { view.showAt(address: address) }
-      world.register(view, id: "\(viewClass)#\(world.count(viewClass))")
-      world.namedByDump.insert(ObjectIdentifier(view))
-      if let frame = imported.viewFrame { world.importedFrames.append((view, frame)) }
-      if !imported.viewIsInWindow { outOfWindow.append((controller, imported.line)) }
-    }
+    // The view loads now, so that its name follows the dump's order too; a navigation controller
+    // out of the window or with a child whose view is not loaded loads its own after taking them,
+    // so that loading it does not load a child's view the dump shows not loaded.
+    let loadsLate =
+      kind.loadsChildViewWhenLoaded
+      && (!imported.viewIsInWindow || imported.children.contains { $0.viewClassName == nil })
+    if !loadsLate { loadView(of: controller, imported, outOfWindow: &outOfWindow) }
     var children: [UIViewController] = []
     for child in imported.children {
       children.append(make(child, presentations: &presentations, outOfWindow: &outOfWindow))
     }
     kind.adopt(children, controller, imported.children.firstIndex { $0.state.hasPrefix("appear") })
+    if loadsLate { loadView(of: controller, imported, outOfWindow: &outOfWindow) }
     if imported.viewClassName != nil, !kind.placesChildViews {
       let view = controller.view
       for (child, importedChild) in zip(children, imported.children)
@@ -91,5 +89,19 @@ struct ControllerTreeBuilder {
           presentationAddress: presented.presentationAddress, line: presented.line))
     }
     return controller
+  }
+
+  private func loadView(
+    of controller: UIViewController, _ imported: ImportedController,
+    outOfWindow: inout [(UIViewController, Int)]
+  ) {
+    guard let viewClass = imported.viewClassName else { return }
+    let view = controller.view
+    view.showAs(className: viewClass)
+    if let address = imported.viewAddress { view.showAt(address: address) }
+    world.register(view, id: "\(viewClass)#\(world.count(viewClass))")
+    world.namedByDump.insert(ObjectIdentifier(view))
+    if let frame = imported.viewFrame { world.importedFrames.append((view, frame)) }
+    if !imported.viewIsInWindow { outOfWindow.append((controller, imported.line)) }
   }
 }

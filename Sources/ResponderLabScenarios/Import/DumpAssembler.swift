@@ -1,5 +1,5 @@
 import Foundation
-import ResponderLabTesting
+import ResponderLabDevice
 import SimUIKit
 
 /// Joins the dumps of one moment into one world. Controller trees come first (they make the
@@ -173,18 +173,21 @@ struct DumpAssembler {
     if !imported.trailing.isEmpty { world.importedTrailers[key] = imported.trailing }
   }
 
-  /// Takes out views the simulator made that no dump shows and that hold nothing the dumps show
-  /// (the wrappers of FIDELITY 1.6 when the dumps show a window without them).
+  /// Takes out the wrappers the simulator made (FIDELITY 1.6) that no dump shows and that hold
+  /// nothing any more, once the dumps placed the views they held elsewhere.
   private func pruneUnshownViews() {
+    var windows = world.device.application.windows
+    if let window = world.window, !windows.contains(where: { $0 === window }) {
+      windows.append(window)
+    }
     var removed = true
     while removed {
       removed = false
       var views: [UIView] = []
-      for window in world.device.application.windows {
-        window.forEachInSubtree { views.append($0) }
-      }
+      for window in windows { window.forEachInSubtree { views.append($0) } }
       for view in views
       where view.subviews.isEmpty && view.superview != nil
+        && LabWorld.wrapperClassNames.contains(view.className)
         && !world.namedByDump.contains(ObjectIdentifier(view)) && world.id(of: view) == nil
       {
         view.removeFromSuperview()

@@ -37,7 +37,8 @@ public struct DumpImporter {
     }
     let first = pieces.first
     let world = LabWorld(
-      origin: .dump(file: inputs.first?.file ?? "", format: first?.format ?? .recursiveDescription))
+      origin: .dump(file: inputs.first?.file ?? "", format: first?.format ?? .recursiveDescription),
+      screenSize: screenSize(of: pieces))
     // A dump says nothing of the app delegate unless it prints a chain that ends there.
     world.application.delegate = nil
     let result = world.simulation.withCurrent { () -> Result<Void, InputError> in
@@ -56,6 +57,27 @@ public struct DumpImporter {
     world.notes = notes + world.notes
     world.simulation.mainQueue.runUntilIdle()
     return world
+  }
+
+  /// The size of the first full-screen window the dumps print (a device's screen), or the
+  /// simulator's default.
+  static func screenSize(of pieces: [DumpPiece]) -> CGSize {
+    for piece in pieces where piece.format == .recursiveDescription || piece.format == .presponder {
+      for line in piece.lines {
+        var reader = ObjectDescriptionReader(
+          line.content, lineNumber: line.number, column: line.contentColumn, file: piece.file)
+        guard let description = try? reader.readDescription(),
+          description.className.hasSuffix("Window")
+            || description.field("baseClass")?.value == "UIWindow",
+          let frame = description.field("frame").flatMap({
+            RecursiveDescriptionParser.frame($0.value)
+          }),
+          frame.origin == .zero, frame.width >= 200, frame.height >= 200
+        else { continue }
+        return frame.size
+      }
+    }
+    return CGSize(width: 390, height: 844)
   }
 
   /// A simulated view of the named class, or a plain view (a label if it has text-like name).

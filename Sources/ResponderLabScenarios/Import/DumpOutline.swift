@@ -49,11 +49,11 @@ public enum DumpOutline {
         view.replacingOccurrences(
           of: #";? ?0x[0-9a-fA-F]+|#[0-9]+"#, with: "", options: .regularExpression))
       if let frame = head.field("frame").flatMap({ RecursiveDescriptionParser.frame($0.value) }) {
-        parts.append("\(frame)")
+        parts.append(format(frame))
       }
     } else {
       if let frame = head.field("frame").flatMap({ RecursiveDescriptionParser.frame($0.value) }) {
-        parts.append("\(frame)")
+        parts.append(format(frame))
       }
       if let text = head.field("text") { parts.append("text '\(DumpEscapes.decode(text.value))'") }
       if head.field("hidden")?.value == "YES" { parts.append("hidden") }
@@ -62,5 +62,14 @@ public enum DumpOutline {
       }
     }
     return parts.filter { !$0.isEmpty }.joined(separator: " ")
+  }
+
+  /// `(x y; w h)`, as UIKit prints frames.
+  static func format(_ frame: CGRect) -> String {
+    func number(_ value: CGFloat) -> String {
+      value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
+    }
+    return
+      "(\(number(frame.minX)) \(number(frame.minY)); \(number(frame.width)) \(number(frame.height)))"
   }
 }
