@@ -41,8 +41,9 @@ enum ImportCommand: Subcommand {
     var sections: [(title: String, rebuilt: String, differences: [String])] = []
     for file in arguments.positionals {
       let dumps = world.importedDumps.filter { $0.file == file }
-      let rebuilt = dumps.map { render($0, in: world, style: style) }.joined(separator: "\n")
-      let stable = dumps.map { render($0, in: world, style: .stable, onlyShown: true) }
+      let rebuilt = dumps.map { DumpFormats.write($0, in: world, style: style) }
+        .joined(separator: "\n")
+      let stable = dumps.map { DumpFormats.write($0, in: world, style: .stable, onlyShown: true) }
         .joined(separator: "\n")
       let differences = DumpComparison.differences(
         original: input.texts[file] ?? "", rebuilt: stable)
@@ -50,7 +51,10 @@ enum ImportCommand: Subcommand {
         if !$0.contains($1) { $0.append($1) }
       }
       sections.append(
-        ("\(file) as \(formats.map(describe).joined(separator: " and "))", rebuilt, differences))
+        (
+          "\(file) as \(formats.map(DumpFormats.title(of:)).joined(separator: " and "))", rebuilt,
+          differences
+        ))
     }
     let differences = sections.flatMap { section in
       section.differences.map {
@@ -97,53 +101,11 @@ enum ImportCommand: Subcommand {
     return arguments.has("--check") && !differences.isEmpty ? .failure : .success
   }
 
-  static func describe(_ format: DumpFormat) -> String {
-    switch format {
-    case .recursiveDescription: "a recursiveDescription dump (FIDELITY 10.1)"
-    case .printHierarchy: "a _printHierarchy dump (FIDELITY 10.2)"
-    case .chiselViewControllers: "a chisel pvc dump (FIDELITY 10.3)"
-    case .presponder: "a presponder chain (FIDELITY 10.5)"
-    case .arrowChain: "a one-line responder chain"
-    }
-  }
-
   static func summary(_ world: LabWorld) -> String {
     let responders = world.allResponders
     let views = responders.filter { $0 is UIView }.count
     let controllers = responders.filter { $0 is UIViewController }.count
     return
       "\(views) view\(views == 1 ? "" : "s"), \(controllers) controller\(controllers == 1 ? "" : "s")"
-  }
-
-  /// A dump printed back from the objects it showed, in the format it was read in.
-  static func render(
-    _ dump: ImportedDump, in world: LabWorld, style: DumpStyle, onlyShown: Bool = false
-  ) -> String {
-    dump.roots.map { root -> String in
-      switch dump.format {
-      case .recursiveDescription:
-        guard let view = root as? UIView else { return "" }
-        var writer = ViewTreeDump(style: style)
-        writer.otherFields = world.importedFields
-        writer.trailers = world.importedTrailers
-        if onlyShown, world.importedDumps.count > 1 { writer.only = dump.shown }
-        return writer.render(view)
-      case .printHierarchy:
-        return (root as? UIViewController).map { ControllerTreeDump(style: style).render($0) } ?? ""
-      case .chiselViewControllers:
-        var writer = ChiselControllerDump(style: style)
-        if onlyShown, world.importedDumps.count > 1 { writer.only = dump.shown }
-        return (root as? UIViewController).map { writer.render($0) } ?? ""
-      case .presponder:
-        return ResponderChainDump(style: style).render(from: root)
-      case .arrowChain:
-        return ResponderChainDump(style: style).arrowLine(from: root)
-      }
-    }.joined(separator: "\n")
-  }
-
-  /// The world printed back in the format of its first dump.
-  static func render(_ world: LabWorld, style: DumpStyle) -> String {
-    world.importedDumps.first.map { render($0, in: world, style: style) } ?? ""
   }
 }

@@ -8,60 +8,70 @@ import SimUIKit
 /// or a chain is joined to a controller tree, views the simulator added that no dump shows are
 /// taken out again, so that the structure is the dumps'.
 @MainActor
-struct DumpAssembler {
+final class DumpAssembler {
   let world: LabWorld
+  private var madeControllers = false
+  private var joined = false
 
+  init(world: LabWorld) {
+    self.world = world
+  }
+
+  /// Reads `pieces` stage by stage (see ``DumpStage``), each with its format's reader.
   func assemble(_ pieces: [DumpPiece]) throws(InputError) {
-    var madeControllers = false
-    var joined = false
-    for piece in pieces
-    where piece.format == .printHierarchy || piece.format == .chiselViewControllers {
-      var notes: [String] = []
-      let root =
-        piece.format == .printHierarchy
-        ? try PrintHierarchyParser(file: piece.file).parse(piece.lines, notes: &notes)
-        : try ChiselControllerParser(file: piece.file).parse(piece.lines, notes: &notes)
-      world.notes += notes.map { "\(piece.file): \($0)" }
-      if !madeControllers {
-        let controller = ControllerTreeBuilder(world: world).build(root)
-        record(piece, roots: [controller])
-        madeControllers = true
-      } else if let existing = mergeControllers(root) {
-        record(piece, roots: [existing])
-      } else {
-        world.notes.append(
-          "\(piece.file): line \(root.line): this controller tree shares no address with the dumps before it, so it is not joined to them."
-        )
+    for stage in [DumpStage.controllers, .views, .chains] {
+      for piece in pieces {
+        let reader = DumpFormats.reader(for: piece.format)
+        guard reader.stage == stage else { continue }
+        record(piece, roots: try reader.read(piece, into: self))
       }
-    }
-    for piece in pieces where piece.format == .recursiveDescription {
-      var notes: [String] = []
-      let roots = try RecursiveDescriptionParser(file: piece.file).parse(piece.lines, notes: &notes)
-      world.notes += notes.map { "\(piece.file): \($0)" }
-      var made: [UIResponder] = []
-      for root in roots {
-        if let address = root.address, let existing = world.object(atAddress: address) as? UIView {
-          merge(root, into: existing)
-          made.append(existing)
-          joined = joined || madeControllers
-        } else if let view = place(root, file: piece.file) {
-          made.append(view)
-          joined = joined || madeControllers
-        }
-      }
-      record(piece, roots: made)
-    }
-    for piece in pieces where piece.format == .presponder || piece.format == .arrowChain {
-      let chain = try ResponderChainParser(file: piece.file).parse(
-        piece.text, lines: piece.lines, format: piece.format)
-      let hadObjects = !world.ids.isEmpty
-      let first = try ChainBuilder(file: piece.file, world: world).build(chain)
-      record(piece, roots: first.map { [$0] } ?? [])
-      joined = joined || hadObjects
     }
     if joined { pruneUnshownViews() }
   }
 
+  /// Builds a controller tree, or joins it to the one built before by address.
+  func readControllers(_ root: ImportedController, file: String) -> [UIResponder] {
+    if !madeControllers {
+      madeControllers = true
+      return [ControllerTreeBuilder(world: world).build(root)]
+    }
+    if let existing = mergeControllers(root) { return [existing] }
+    world.notes.append(
+      "\(file): line \(root.line): this controller tree shares no address with the dumps before it, so it is not joined to them."
+    )
+    return []
+  }
+
+  /// Places a view tree, reusing by address the views other dumps made.
+  func readViews(_ piece: DumpPiece) throws(InputError) -> [UIResponder] {
+    var notes: [String] = []
+    let roots = try RecursiveDescriptionParser(file: piece.file).parse(piece.lines, notes: &notes)
+    world.notes += notes.map { "\(piece.file): \($0)" }
+    var made: [UIResponder] = []
+    for root in roots {
+      if let address = root.address, let existing = world.object(atAddress: address) as? UIView {
+        merge(root, into: existing)
+        made.append(existing)
+        joined = joined || madeControllers
+      } else if let view = place(root, file: piece.file) {
+        made.append(view)
+        joined = joined || madeControllers
+      }
+    }
+    return made
+  }
+
+  /// Makes or finds a chain's responders and links them.
+  func readChain(_ piece: DumpPiece) throws(InputError) -> [UIResponder] {
+    let chain = try ResponderChainParser(file: piece.file).parse(
+      piece.text, lines: piece.lines, format: piece.format)
+    let hadObjects = !world.ids.isEmpty
+    let first = try ChainBuilder(file: piece.file, world: world).build(chain)
+    joined = joined || hadObjects
+    return first.map { [$0] } ?? []
+  }
+
+  /// Records what a dump showed, for printing it back and for `--from`.
   private func record(_ piece: DumpPiece, roots: [UIResponder]) {
     var shown = Set<ObjectIdentifier>()
     for line in piece.lines {

@@ -54,20 +54,8 @@ struct DumpSegmentShape {
     self.format = Self.format(of: lines)
   }
 
-  /// The format of a dump's lines: controllers with states (10.2), chisel's controllers (10.3), a
-  /// chain one step deeper a line (10.5), or views (10.1).
+  /// The format of a dump's lines: the first of ``DumpFormats/all`` that recognizes them.
   static func format(of lines: [DumpLine]) -> DumpFormat {
-    let first = lines.first?.content ?? ""
-    if first.contains(", state: ") || first.contains(", view: ") { return .printHierarchy }
-    if first.contains("; view = <") || first.contains("; view not loaded>") {
-      return .chiselViewControllers
-    }
-    let depths = lines.map(\.depth)
-    if depths.count > 1, depths == Array(0..<depths.count),
-      lines.dropFirst().contains(where: { !$0.content.contains("frame = ") })
-    {
-      return .presponder
-    }
-    return .recursiveDescription
+    (DumpFormats.all.first { $0.recognizes(lines) } ?? RecursiveDescriptionFormat.self).format
   }
 }
