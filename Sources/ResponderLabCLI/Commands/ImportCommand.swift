@@ -9,7 +9,13 @@ import SimUIKit
 enum ImportCommand: Subcommand {
   static let name = "import"
   static let abstract = "Rebuild a device's dump in the simulator and print it back."
-  static let arguments = "<dump>... [--check] [--addresses] [--json]"
+  static let arguments = [
+    ArgumentSpec(
+      name: "dump",
+      help:
+        "A device's dump (recursiveDescription, _printHierarchy, pvc, presponder, or 'A -> B -> C'); '-' reads standard input. Several dumps of one moment are joined.",
+      kind: .inputFile, isRepeating: true)
+  ]
   static let discussion = """
     Reads recursiveDescription (FIDELITY 10.1), _printHierarchy (10.2), chisel's pvc (10.3) and
     presponder (10.5), or a one-line chain ('UILabel -> UIView -> ViewController'), as printed or
@@ -28,43 +34,37 @@ enum ImportCommand: Subcommand {
     -> CommandLineTool.ExitCode
   {
     let input: LoadedInput
-    switch CommonOptions.loadInput(arguments, help: help, in: context) {
+    switch CommonOptions.loadInput(arguments, in: context) {
     case .failed(let code): return code
     case .loaded(let loaded): input = loaded
     }
     let world = input.world
     guard case .dump = world.origin else {
-      return context.usage(
-        "'\(arguments.positionals[0])' is a scenario; import reads device dumps.", help: help)
+      return context.usage("'\(input.name)' is a scenario; import reads device dumps.")
     }
     let style = CommonOptions.style(arguments)
     var sections: [(title: String, rebuilt: String, differences: [String])] = []
-    for file in arguments.positionals {
+    for (file, text) in input.dumps {
       let dumps = world.importedDumps.filter { $0.file == file }
       let rebuilt = dumps.map { DumpFormats.write($0, in: world, style: style) }
         .joined(separator: "\n")
       let stable = dumps.map { DumpFormats.write($0, in: world, style: .stable, onlyShown: true) }
         .joined(separator: "\n")
-      let differences = DumpComparison.differences(
-        original: input.texts[file] ?? "", rebuilt: stable)
+      let differences = DumpComparison.differences(original: text, rebuilt: stable)
       let formats = dumps.map(\.format).reduce(into: [DumpFormat]()) {
         if !$0.contains($1) { $0.append($1) }
       }
-      sections.append(
-        (
-          "\(file) as \(formats.map(DumpFormats.title(of:)).joined(separator: " and "))", rebuilt,
-          differences
-        ))
+      let title = "\(file) as \(formats.map(DumpFormats.title(of:)).joined(separator: " and "))"
+      sections.append((title, rebuilt, differences))
     }
-    let differences = sections.flatMap { section in
-      section.differences.map {
-        sections.count > 1 ? "\(section.title.prefix { $0 != " " }): \($0)" : $0
-      }
+    let joined = sections.count > 1
+    let differences = zip(input.dumps, sections).flatMap { dump, section in
+      section.differences.map { joined ? "\(dump.name): \($0)" : $0 }
     }
     if arguments.has("--json") {
       let pairs: [(String, JSONOutput?)] = [
         ("format", .string(world.importedDumps.first?.format.rawValue ?? "")),
-        ("files", .array(arguments.positionals.map { .string($0) })),
+        ("files", .array(input.dumps.map { .string($0.name) })),
         ("ids", .array(world.ids.map { .string($0) })),
         ("rebuilt", .string(sections.map(\.rebuilt).joined(separator: "\n"))),
         ("differences", .array(differences.map { .string($0) })),
@@ -73,18 +73,14 @@ enum ImportCommand: Subcommand {
       context.print(JSONOutput.object(pairs).rendered())
     } else {
       let t = context.terminal
-      let joined =
-        sections.count > 1 ? "Joined \(sections.count) dumps of one moment: " : "Imported "
-      context.print(
-        "\(joined)\(sections.map(\.title).joined(separator: "; ")): \(summary(world)).")
+      let verb = joined ? "Joined \(sections.count) dumps of one moment: " : "Imported "
+      context.print("\(verb)\(sections.map(\.title).joined(separator: "; ")): \(summary(world)).")
       context.print("Ids for --from: \(world.ids.joined(separator: ", "))")
-      for section in sections {
+      for (dump, section) in zip(input.dumps, sections) {
         context.print()
         context.print(
           t.bold(
-            sections.count > 1
-              ? "== \(section.title.prefix { $0 != " " }), rebuilt by the simulator"
-              : "== Rebuilt by the simulator"))
+            joined ? "== \(dump.name), rebuilt by the simulator" : "== Rebuilt by the simulator"))
         context.print(section.rebuilt)
       }
       if !differences.isEmpty {
