@@ -79,7 +79,9 @@ let package = Package(
       dependencies: ["SimUIKit", "ResponderLabTesting", "ResponderLabDiagnostics"]),
     .testTarget(
       name: "ResponderLabCLITests",
-      dependencies: ["ResponderLabCLI", "ResponderLabScenarios", "ResponderLabDiagnostics"]),
+      dependencies: [
+        "ResponderLabCLI", "ResponderLabScenarios", "ResponderLabDiagnostics", "ResponderLabLearn",
+      ]),
     .testTarget(
       name: "ResponderLabScenariosTests",
       dependencies: [
@@ -88,7 +90,9 @@ let package = Package(
     .testTarget(
       name: "ResponderLabDiagnosticsTests",
       dependencies: ["ResponderLabDiagnostics", "ResponderLabTesting", "SimUIKit"]),
-    .testTarget(name: "ResponderLabTestingTests", dependencies: ["ResponderLabTesting"]),
+    .testTarget(
+      name: "ResponderLabTestingTests", dependencies: ["ResponderLabTesting"],
+      exclude: ["Guide/__Snapshots__"]),
     .testTarget(name: "DocumentationTests"),
     .testTarget(
       name: "ResponderLabBenchmarksTests", dependencies: ["ResponderLabBenchmarks", "SimUIKit"]),
@@ -112,6 +116,19 @@ let package = Package(
         "SimUIKit", "SimSwiftUI", "ResponderLabTesting", "ResponderLabDiagnostics",
         "ResponderLabScenarios",
       ]),
+
+    // MARK: - Client code as apps write it, compiled in both language modes
+    // (`Tests/ClientCodeCorpus` is shared by both targets through a `Corpus` symlink in each)
+    .testTarget(
+      name: "ClientCodeSwift5Tests",
+      dependencies: ["SimUIKit", "SimSwiftUI", "ResponderLabDevice", "ResponderLabTesting"],
+      exclude: ["Corpus/README.md"],
+      swiftSettings: [.swiftLanguageMode(.v5)]),
+    .testTarget(
+      name: "ClientCodeSwift6Tests",
+      dependencies: ["SimUIKit", "SimSwiftUI", "ResponderLabDevice", "ResponderLabTesting"],
+      exclude: ["Corpus/README.md", "Fixtures"],
+      swiftSettings: [.swiftLanguageMode(.v6)]),
   ]
 )
 
@@ -151,8 +168,9 @@ for folder in exerciseFolders {
       swiftSettings: [.defaultIsolation(MainActor.self)]))
 }
 
-// Every target gets the same language mode and upcoming features, in one place.
-for target in package.targets {
+// Every target gets the same upcoming features, in one place; client code is compiled as apps
+// compile it, with its language mode's defaults alone.
+for target in package.targets where !target.name.hasPrefix("ClientCode") {
   target.swiftSettings =
     (target.swiftSettings ?? []) + [
       .enableUpcomingFeature("ExistentialAny"),
