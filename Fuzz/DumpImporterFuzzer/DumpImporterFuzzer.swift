@@ -1,11 +1,12 @@
 import Foundation
 import FuzzSupport
+import ResponderLabDevice
 import ResponderLabDiagnostics
 import ResponderLabScenarios
-import ResponderLabDevice
 
-/// libFuzzer's entry point: imports the bytes as a device's dump and, if they import, dumps the
-/// world again in the text formats.
+/// libFuzzer's entry point: imports the bytes as device dumps of one moment (split into files at
+/// each `---8<---` line, to fuzz joining) and, if they import, dumps the world again in the text
+/// formats.
 ///
 /// A thrown ``InputError`` is an expected answer; only a crash, a hang or a sanitizer report is a
 /// finding. Built with `-sanitize=fuzzer` by `Scripts/fuzz.sh`; a plain build replays files instead.
@@ -14,10 +15,19 @@ public func dumpImporterFuzzInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> 
   let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
   MainActor.assumeIsolated {
     do {
-      let world = try DumpImporter(file: "fuzz.txt").importDump(text)
+      let files = text.components(separatedBy: "\n---8<---\n").enumerated().map { index, part in
+        (file: "fuzz\(index).txt", text: part)
+      }
+      let world = try DumpImporter.importDumps(files)
       // NB: a world keeps its presentations (and their cycles, FIDELITY 2.7) until torn down.
       defer { world.device.tearDown() }
       if let view = world.rootView { _ = ViewTreeDump().render(view) }
+      for dump in world.importedDumps {
+        for root in dump.roots {
+          _ = world.unnamedControllerNote(for: root)
+          _ = DumpOutline.lines(of: ResponderChainDump().render(from: root))
+        }
+      }
       if let controller = world.rootController { _ = ControllerTreeDump().render(controller) }
     } catch {
       _ = String(describing: error)

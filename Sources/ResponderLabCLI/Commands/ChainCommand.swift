@@ -61,7 +61,9 @@ enum ChainCommand: Subcommand {
       let name = terminal.bold(CommonOptions.label(hop.responder, in: world, style: style))
       let next = hop.next.map { CommonOptions.label($0, in: world, style: style) } ?? "nil"
       let rules = terminal.dim("(FIDELITY \(hop.rules.joined(separator: ", ")))")
-      return "\(String(index + 1).leftPadded(to: 2)). \(name) → \(next): \(hop.reason) \(rules)"
+      let line = "\(String(index + 1).leftPadded(to: 2)). \(name) → \(next): \(hop.reason) \(rules)"
+      guard let note = world.unnamedControllerNote(for: hop.responder) else { return line }
+      return line + "\n    " + terminal.yellow("! \(note)")
     }.joined(separator: "\n")
   }
 }

@@ -13,14 +13,16 @@ enum ImportCommand: Subcommand {
     ArgumentSpec(
       name: "dump",
       help:
-        "A device's dump (recursiveDescription, _printHierarchy, pvc, presponder, or 'A -> B -> C'); '-' reads standard input.",
-      kind: .inputFile)
+        "A device's dump (recursiveDescription, _printHierarchy, pvc, presponder, or 'A -> B -> C'); '-' reads standard input. Several dumps of one moment are joined.",
+      kind: .inputFile, isRepeating: true)
   ]
   static let discussion = """
     Reads recursiveDescription (FIDELITY 10.1), _printHierarchy (10.2), chisel's pvc (10.3) and
-    presponder (10.5), or a one-line chain ('UILabel -> UIView -> ViewController'). Other commands read the same
-    files: the ids printed here are what --from accepts. Unknown classes become plain views or
-    controllers shown under the dump's class name.
+    presponder (10.5), or a one-line chain ('UILabel -> UIView -> ViewController'), as printed or
+    quoted in lldb and Cycript transcripts. Several files of one moment are joined: objects with
+    the same address are one. Other commands read the same files: the ids printed here, and the
+    dumps' addresses, are what --from accepts. Unknown classes become plain views or controllers
+    shown under the dump's class name; unknown fields are shown back as printed.
     """
   static let options = [
     OptionSpec(
@@ -37,31 +39,50 @@ enum ImportCommand: Subcommand {
     case .loaded(let loaded): input = loaded
     }
     let world = input.world
-    guard case .dump(_, let format) = world.origin else {
+    guard case .dump = world.origin else {
       return context.usage("'\(input.name)' is a scenario; import reads device dumps.")
     }
     let style = CommonOptions.style(arguments)
-    let original = input.text
-    let rebuilt = render(world, format: format, style: style)
-    let differences = DumpComparison.differences(
-      original: original, rebuilt: render(world, format: format, style: .stable))
+    var sections: [(title: String, rebuilt: String, differences: [String])] = []
+    for (file, text) in input.dumps {
+      let dumps = world.importedDumps.filter { $0.file == file }
+      let rebuilt = dumps.map { DumpFormats.write($0, in: world, style: style) }
+        .joined(separator: "\n")
+      let stable = dumps.map { DumpFormats.write($0, in: world, style: .stable, onlyShown: true) }
+        .joined(separator: "\n")
+      let differences = DumpComparison.differences(original: text, rebuilt: stable)
+      let formats = dumps.map(\.format).reduce(into: [DumpFormat]()) {
+        if !$0.contains($1) { $0.append($1) }
+      }
+      let title = "\(file) as \(formats.map(DumpFormats.title(of:)).joined(separator: " and "))"
+      sections.append((title, rebuilt, differences))
+    }
+    let joined = sections.count > 1
+    let differences = zip(input.dumps, sections).flatMap { dump, section in
+      section.differences.map { joined ? "\(dump.name): \($0)" : $0 }
+    }
     if arguments.has("--json") {
       let pairs: [(String, JSONOutput?)] = [
-        ("format", .string(format.rawValue)),
+        ("format", .string(world.importedDumps.first?.format.rawValue ?? "")),
+        ("files", .array(input.dumps.map { .string($0.name) })),
         ("ids", .array(world.ids.map { .string($0) })),
-        ("rebuilt", .string(rebuilt)),
+        ("rebuilt", .string(sections.map(\.rebuilt).joined(separator: "\n"))),
         ("differences", .array(differences.map { .string($0) })),
         ("notes", .array(world.notes.map { .string($0) })),
       ]
       context.print(JSONOutput.object(pairs).rendered())
     } else {
       let t = context.terminal
-      context.print(
-        "Imported \(input.name) as \(describe(format)): \(summary(world)).")
+      let verb = joined ? "Joined \(sections.count) dumps of one moment: " : "Imported "
+      context.print("\(verb)\(sections.map(\.title).joined(separator: "; ")): \(summary(world)).")
       context.print("Ids for --from: \(world.ids.joined(separator: ", "))")
-      context.print()
-      context.print(t.bold("== Rebuilt by the simulator"))
-      context.print(rebuilt)
+      for (dump, section) in zip(input.dumps, sections) {
+        context.print()
+        context.print(
+          t.bold(
+            joined ? "== \(dump.name), rebuilt by the simulator" : "== Rebuilt by the simulator"))
+        context.print(section.rebuilt)
+      }
       if !differences.isEmpty {
         context.print()
         context.print(t.bold("== Where the simulator differs from the dump"))
@@ -76,37 +97,11 @@ enum ImportCommand: Subcommand {
     return arguments.has("--check") && !differences.isEmpty ? .failure : .success
   }
 
-  static func describe(_ format: DumpFormat) -> String {
-    switch format {
-    case .recursiveDescription: "a recursiveDescription dump (FIDELITY 10.1)"
-    case .printHierarchy: "a _printHierarchy dump (FIDELITY 10.2)"
-    case .chiselViewControllers: "a chisel pvc dump (FIDELITY 10.3)"
-    case .presponder: "a presponder chain (FIDELITY 10.5)"
-    case .arrowChain: "a one-line responder chain"
-    }
-  }
-
   static func summary(_ world: LabWorld) -> String {
     let responders = world.allResponders
     let views = responders.filter { $0 is UIView }.count
     let controllers = responders.filter { $0 is UIViewController }.count
     return
       "\(views) view\(views == 1 ? "" : "s"), \(controllers) controller\(controllers == 1 ? "" : "s")"
-  }
-
-  /// The world printed back in the format it was read in.
-  static func render(_ world: LabWorld, format: DumpFormat, style: DumpStyle) -> String {
-    switch format {
-    case .recursiveDescription:
-      return world.rootView.map { ViewTreeDump(style: style).render($0) } ?? ""
-    case .printHierarchy:
-      return world.rootController.map { ControllerTreeDump(style: style).render($0) } ?? ""
-    case .chiselViewControllers:
-      return world.rootController.map { ChiselControllerDump(style: style).render($0) } ?? ""
-    case .presponder, .arrowChain:
-      guard let first = world.ids.first.flatMap(world.object(named:)) else { return "" }
-      let dump = ResponderChainDump(style: style)
-      return format == .presponder ? dump.render(from: first) : dump.arrowLine(from: first)
-    }
   }
 }

@@ -9,8 +9,8 @@ enum CommonOptions {
   static let input = ArgumentSpec(
     name: "file",
     help:
-      "A scenario (.json) or a device's dump (recursiveDescription, _printHierarchy, pvc, presponder); '-' reads standard input.",
-    kind: .inputFile)
+      "A scenario (.json) or a device's dump (recursiveDescription, _printHierarchy, pvc, presponder); '-' reads standard input. Several dumps of one moment are joined.",
+    kind: .inputFile, isRepeating: true)
   static let addresses = OptionSpec(
     name: "--addresses",
     help: "Name objects as UIKit does, with addresses, instead of stable names.")
@@ -20,7 +20,8 @@ enum CommonOptions {
     help: "For a scenario, run only the first n steps (default: all; 0 for none).", kind: .count)
   static let from = OptionSpec(
     name: "--from", valueName: "id",
-    help: "The responder to start from: an id of the input, or a stable name such as UILabel#2.",
+    help:
+      "The responder to start from: an id of the input, a stable name such as UILabel#2, or a dump's address (0x7fc8…).",
     kind: .objectID)
 
   static func style(_ arguments: ParsedArguments) -> DumpStyle {
@@ -34,7 +35,9 @@ enum CommonOptions {
   ) -> WorldLoader.Outcome {
     let path = arguments.positionals[0]
     let loader = WorldLoader(context: context, json: arguments.has("--json"))
-    let outcome = loader.load(path)
+    let outcome =
+      arguments.positionals.count > 1
+      ? loader.load(dumps: arguments.positionals) : loader.load(path)
     guard case .loaded(let input) = outcome else { return outcome }
     let limit: Int?
     switch stepLimit(arguments, of: input, in: context) {

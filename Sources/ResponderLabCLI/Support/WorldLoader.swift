@@ -19,9 +19,36 @@ struct WorldLoader {
     case failed(CommandLineTool.ExitCode)
   }
 
+  /// Reads several dumps of one moment into one world: objects with the same address are one.
+  func load(dumps paths: [String]) -> Outcome {
+    var dumps: [(name: String, text: String)] = []
+    for path in paths {
+      guard case .loaded(let input) = read(path) else { return read(path) }
+      if input.isScenario {
+        return .failed(
+          context.usage(
+            "'\(input.name)' is a scenario; several inputs must all be device dumps of one moment.")
+        )
+      }
+      dumps.append((input.name, input.text))
+    }
+    do throws(InputError) {
+      let world = try DumpImporter.importDumps(dumps.map { (file: $0.name, text: $0.text) })
+      var input = LoadedInput(
+        path: context.environment.resolve(paths[0]), name: dumps[0].name, text: dumps[0].text,
+        run: nil, world: world)
+      input.dumps = dumps
+      return .loaded(input)
+    } catch {
+      return .failed(report(error))
+    }
+  }
+
   /// Reads `path`, or standard input for `-`. A scenario's world is built, ready for its first
   /// step; no step has run.
-  func load(_ path: String) -> Outcome {
+  func load(_ path: String) -> Outcome { read(path) }
+
+  private func read(_ path: String) -> Outcome {
     let data: Data
     let name: String
     var resolved: String?
@@ -64,7 +91,9 @@ struct WorldLoader {
           LoadedInput(path: resolved, name: name, text: text, run: run, world: run.world))
       }
       let world = try DumpImporter(file: name).importDump(text)
-      return .loaded(LoadedInput(path: resolved, name: name, text: text, run: nil, world: world))
+      var input = LoadedInput(path: resolved, name: name, text: text, run: nil, world: world)
+      input.dumps = [(name, text)]
+      return .loaded(input)
     } catch {
       return .failed(report(error))
     }
@@ -94,6 +123,8 @@ struct LoadedInput {
   /// The scenario's run, when the input was a scenario.
   var run: ScenarioRun?
   var world: LabWorld
+  /// Each dump read, by name, with its text (one, or several of one moment).
+  var dumps: [(name: String, text: String)] = []
 
   /// Whether the input is a scenario, which has steps.
   var isScenario: Bool { run != nil }

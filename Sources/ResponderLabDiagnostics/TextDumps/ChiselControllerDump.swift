@@ -9,6 +9,8 @@ public import SimUIKit
 public struct ChiselControllerDump {
   /// How objects are named.
   public var style: DumpStyle
+  /// When set, only these controllers are shown (with the top one): the ones one dump printed.
+  public var only: Set<ObjectIdentifier>?
 
   /// The footer chisel prints after a presented controller.
   public static let modalFooter = "// '*M' means the view controller is presented modally."
@@ -27,11 +29,16 @@ public struct ChiselControllerDump {
     while let (current, prefix, childPrefix) = stack.popLast() {
       lines.append(prefix + (prefix.isEmpty ? "" : " ") + describe(current))
       let nextPrefix = childPrefix + "   |"
-      if let presented = current.presentedControllerForDump {
+      if let presented = current.presentedControllerForDump,
+        only?.contains(ObjectIdentifier(presented)) ?? true
+      {
         presents = true
         stack.append((presented, childPrefix + "  *M", nextPrefix))
       }
-      for child in current.children.reversed() { stack.append((child, nextPrefix, nextPrefix)) }
+      for child in current.children.reversed() where only?.contains(ObjectIdentifier(child)) ?? true
+      {
+        stack.append((child, nextPrefix, nextPrefix))
+      }
     }
     if presents { lines.append(Self.modalFooter) }
     return lines.joined(separator: "\n")

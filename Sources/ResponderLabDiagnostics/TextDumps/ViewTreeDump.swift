@@ -10,6 +10,13 @@ public struct ViewTreeDump {
   public var style: DumpStyle
   /// The deepest level shown, counted from 0 at the top view; nil shows every level (chisel's `-d`).
   public var maxDepth: Int?
+  /// Fields a device printed that the simulator does not model, shown back verbatim after the
+  /// modeled ones (an imported dump's `autoresize = W+H`, `contentOffset: {0, 0}`, …).
+  public var otherFields: [ObjectIdentifier: [String]] = [:]
+  /// Text a device printed after a view's closing `>`, shown back verbatim.
+  public var trailers: [ObjectIdentifier: String] = [:]
+  /// When set, only these views are shown (with the top view): the views one dump printed.
+  public var only: Set<ObjectIdentifier>?
 
   /// Creates a dump configuration.
   public init(style: DumpStyle = .stable, maxDepth: Int? = nil) {
@@ -24,7 +31,10 @@ public struct ViewTreeDump {
     while let (current, depth) = stack.popLast() {
       lines.append(String(repeating: "   | ", count: depth) + describe(current))
       if let maxDepth, depth >= maxDepth { continue }
-      for subview in current.subviews.reversed() { stack.append((subview, depth + 1)) }
+      for subview in current.subviews.reversed()
+      where only?.contains(ObjectIdentifier(subview)) ?? true {
+        stack.append((subview, depth + 1))
+      }
     }
     return lines.joined(separator: "\n")
   }
@@ -32,7 +42,10 @@ public struct ViewTreeDump {
   /// One view's line: `<UILabel#1; frame = (16 60; 200 20); text = 'Hello'>`.
   public func describe(_ view: UIView) -> String {
     var fields = ["frame = \(Self.format(view.frame))"]
-    if let label = view as? UILabel, let text = label.text { fields.append("text = '\(text)'") }
+    if let label = view as? UILabel, let text = label.text {
+      // UIKit escapes what is not ASCII (`\u7535`); the stable form shows the characters.
+      fields.append("text = '\(style.showsAddresses ? TextEscapes.encode(text) : text)'")
+    }
     if view.clipsToBounds { fields.append("clipsToBounds = YES") }
     if view.alpha != 1 { fields.append("alpha = \(view.alpha.compactDescription)") }
     if view.isHidden { fields.append("hidden = YES") }
@@ -47,11 +60,14 @@ public struct ViewTreeDump {
     if !style.showsAddresses, let identifier = view.accessibilityIdentifier {
       fields.append("identifier = '\(identifier)'")
     }
-    if style.showsAddresses {
+    let others = otherFields[ObjectIdentifier(view)] ?? []
+    fields += others
+    if style.showsAddresses, !others.contains(where: { $0.hasPrefix("layer = ") }) {
       let layer = view.objectName.address &+ 0x20
       fields.append("layer = <CALayer: 0x\(String(layer, radix: 16))>")
     }
-    return "<\(style.head(view)); \(fields.joined(separator: "; "))>"
+    let trailer = trailers[ObjectIdentifier(view)].map { " \($0)" } ?? ""
+    return "<\(style.head(view)); \(fields.joined(separator: "; "))>\(trailer)"
   }
 
   /// A frame as UIKit prints it: `(x y; w h)`.

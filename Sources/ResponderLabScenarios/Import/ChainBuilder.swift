@@ -27,15 +27,35 @@ struct ChainBuilder {
     return .view
   }
 
-  func build(_ chain: [ImportedResponder]) throws(InputError) {
+  /// Makes (or finds, by address, among what other dumps made) the chain's responders and links
+  /// them; returns the first.
+  @discardableResult
+  func build(_ chain: [ImportedResponder]) throws(InputError) -> UIResponder? {
     var roles: [Role] = []
     for responder in chain {
       roles.append(Self.role(of: responder, afterApplication: roles.contains(.application)))
+    }
+    // Objects other dumps made answer for their own role.
+    let existing: [UIResponder?] = chain.map { responder in
+      responder.address.flatMap { world.object(atAddress: $0) }
+    }
+    for (index, object) in existing.enumerated() {
+      switch object {
+      case is UIWindow: roles[index] = .window
+      case is UIView: roles[index] = .view
+      case is UIViewController: roles[index] = .controller
+      default: break
+      }
     }
     try check(chain, roles)
     // Make the objects, in chain order, so that their numbers follow the dump.
     var objects: [UIResponder] = []
     for (index, (responder, role)) in zip(chain, roles).enumerated() {
+      if let found = existing[index] {
+        if let view = found as? UIView, let frame = responder.frame { view.frame = frame }
+        objects.append(found)
+        continue
+      }
       let object: UIResponder
       switch role {
       case .view:
@@ -43,8 +63,18 @@ struct ChainBuilder {
           className: responder.className, frame: responder.frame ?? world.simulation.screen.bounds)
       case .window:
         let hasScene = index + 1 < roles.count && roles[index + 1] == .scene
-        let window =
-          hasScene ? world.device.window : UIWindow(frame: world.simulation.screen.bounds)
+        let window: UIWindow
+        if let shown = world.window, !world.namedByDump.contains(ObjectIdentifier(shown)) {
+          window = shown  // the device's window, which a controller dump showed
+          if !hasScene, window.windowScene != nil {
+            window.windowScene = nil
+            world.notes.append(
+              "\(file): line \(responder.line): the chain goes from the window to \(chain[index + 1].className) without a scene, as before iOS 13 (FIDELITY 1.7); the window is taken out of its scene."
+            )
+          }
+        } else {
+          window = hasScene ? world.device.window : UIWindow(frame: world.simulation.screen.bounds)
+        }
         window.isHidden = false
         window.makeKey()
         if let frame = responder.frame { window.frame = frame }
@@ -60,12 +90,29 @@ struct ChainBuilder {
       }
       if object.className != responder.className { object.showAs(className: responder.className) }
       if let address = responder.address { object.showAt(address: address) }
-      world.register(object, id: "\(responder.className)#\(world.count(responder.className))")
+      if world.id(of: object) == nil {
+        world.register(object, id: "\(responder.className)#\(world.count(responder.className))")
+      }
+      world.namedByDump.insert(ObjectIdentifier(object))
       objects.append(object)
     }
     link(objects, roles)
-    if world.window == nil, let top = objects.last(where: { $0 is UIView }) as? UIView {
+    if world.window == nil, world.detachedRootView == nil,
+      let top = objects.last(where: { $0 is UIView }) as? UIView
+    {
       world.detachedRootView = top
+    }
+    verify(chain, objects)
+    return objects.first
+  }
+
+  /// Notes every hop where the simulator's chain differs from the dump's.
+  private func verify(_ chain: [ImportedResponder], _ objects: [UIResponder]) {
+    for index in objects.indices.dropLast() where objects[index].next !== objects[index + 1] {
+      let actual = objects[index].next.map { $0.objectName.description } ?? "nil"
+      world.notes.append(
+        "\(file): line \(chain[index + 1].line): the dump shows \(chain[index].className) answering \(chain[index + 1].className); the simulator's chain goes to \(actual) there."
+      )
     }
   }
 
@@ -101,15 +148,19 @@ struct ChainBuilder {
       let (object, next) = (objects[index], objects[index + 1])
       switch (object, next) {
       case (let view as UIView, let controller as UIViewController):
-        controller.view = view  // FIDELITY 1.2: a root view's next is its controller.
+        // FIDELITY 1.2: a root view's next is its controller.
+        if controller.viewIfLoaded !== view { controller.view = view }
       case (let view as UIView, let superview as UIView):
-        superview.addSubview(view)  // FIDELITY 1.2: otherwise the superview.
-      case (let presented as UIViewController, let presenter as UIViewController):
+        // FIDELITY 1.2: otherwise the superview.
+        if view.superview !== superview { superview.addSubview(view) }
+      case (let presented as UIViewController, let presenter as UIViewController)
+      where presented.next !== presenter:
         // FIDELITY 1.4 step 2: a presented controller's next is its presenter.
         presenter.presentedChild = presented
         presented.presentingParent = presenter
         presentedBy[ObjectIdentifier(presenter)] = presented
-      case (let controller as UIViewController, let superview as UIView):
+      case (let controller as UIViewController, let superview as UIView)
+      where controller.next !== superview:
         if let presented = presentedBy[ObjectIdentifier(controller)] {
           // FIDELITY 1.4 step 3: a presenter answers the superview of the presented view.
           superview.addSubview(presented.view)
@@ -117,6 +168,13 @@ struct ChainBuilder {
         } else {
           superview.addSubview(controller.view)  // FIDELITY 1.4 step 4.
         }
+      case (let window as UIWindow, let application as UIApplication)
+      where window.next !== application:
+        // FIDELITY 1.7: a window without a scene, as before iOS 13, answers the application.
+        window.windowScene = nil
+        world.notes.append(
+          "\(file): the chain goes from \(window.className) to the application without a scene, as before iOS 13 (FIDELITY 1.7); the window is taken out of its scene."
+        )
       case (let window as UIWindow, _):
         _ = window  // FIDELITY 1.7: set when the window was made.
       default:

@@ -11,25 +11,12 @@ public enum DumpFormat: String, Hashable, Sendable, CaseIterable {
   /// chisel `pvc`: one controller a line, with its view and frame (FIDELITY 10.3).
   case chiselViewControllers
 
-  /// Guesses the format from the first meaningful line of `text`.
+  /// Guesses the format of the first dump found in `text`.
   public static func detect(_ text: String) -> DumpFormat? {
-    let lines = text.split(whereSeparator: \.isNewline).map(String.init)
-    guard let first = lines.first(where: { DumpLine.isMeaningful($0) }) else { return nil }
-    if first.contains("->") || first.contains("→") { return .arrowChain }
-    if first.contains(", state: ") || first.contains(", view: ") { return .printHierarchy }
-    if first.contains("; view = <") || first.contains("; view not loaded>") {
-      return .chiselViewControllers
+    if let segment = DumpTranscript(text).segments.first {
+      var notes: [String] = []
+      return (try? DumpSegmentShape(segment, file: "", notes: &notes))?.format
     }
-    let meaningful = lines.filter { DumpLine.isMeaningful($0) }
-    // presponder indents every line one step more than the one before it; recursiveDescription
-    // gives siblings the same depth.
-    let depths = meaningful.map { DumpLine.depth(of: $0) }
-    if depths.count > 1, depths == Array(0..<depths.count),
-      meaningful.dropFirst().contains(where: { !$0.contains("frame = ") })
-    {
-      return .presponder
-    }
-    if first.contains("frame = ") { return .recursiveDescription }
-    return depths.count > 1 && depths == Array(0..<depths.count) ? .presponder : nil
+    return text.contains("->") || text.contains("→") ? .arrowChain : nil
   }
 }

@@ -2,11 +2,14 @@ import Foundation
 import ResponderLabDevice
 import SimUIKit
 
-/// Builds a ``LabWorld`` from a device's dump: `recursiveDescription` (FIDELITY 10.1),
-/// `_printHierarchy` (10.2), chisel's `pvc` (10.3) and `presponder` (10.5), or a one-line chain.
+/// Builds a ``LabWorld`` from one or more device dumps of one moment: `recursiveDescription`
+/// (FIDELITY 10.1), `_printHierarchy` (10.2), chisel's `pvc` (10.3) and `presponder` (10.5), or a
+/// one-line chain, as printed or quoted inside lldb and Cycript transcripts.
 ///
-/// Classes the simulator knows become real simulated objects; other names become plain `UIView`s
-/// or `UIViewController`s shown under the dump's class name. Objects get ids from the dump's classes
+/// Objects with the same address in several dumps are one object: a controller tree gives the
+/// controllers and their views, a view tree places those views, and a chain fixes who answers whom.
+/// Classes the simulator knows become real simulated objects; other names become plain `UIView`s or
+/// `UIViewController`s shown under the dump's class name. Objects get ids from the dump's classes
 /// and order (`UILabel#2` is the dump's second `UILabel`).
 @MainActor
 public struct DumpImporter {
@@ -17,42 +20,30 @@ public struct DumpImporter {
     self.file = file
   }
 
-  /// Reads `text`, detecting its format unless `format` is given, and builds the world.
+  /// Reads `text`, finding the dumps in it, and builds the world.
   public func importDump(_ text: String, format: DumpFormat? = nil) throws(InputError) -> LabWorld {
-    guard let format = format ?? DumpFormat.detect(text) else {
-      let first = DumpLine.lines(of: text).first
-      throw InputError(
-        file: file,
-        position: SourcePosition(line: first?.number ?? 1, column: first?.contentColumn ?? 1),
-        expected:
-          "a recursiveDescription, _printHierarchy, pvc, presponder or 'A -> B' chain dump (FIDELITY 10.1, 10.2, 10.3, 10.5)",
-        found: first.map { "'\($0.content.prefix(30))'" } ?? "an empty file",
-        fix:
-          "paste the dump exactly as lldb printed it, starting with its first line (a '<UIWindow: …>', '<UINavigationController …>' or 'A -> B' line)."
-      )
+    try Self.importDumps([(file, text)])
+  }
+
+  /// Reads several files holding dumps of one moment and builds one world from them all.
+  public static func importDumps(_ inputs: [(file: String, text: String)]) throws(InputError)
+    -> LabWorld
+  {
+    var notes: [String] = []
+    var pieces: [DumpPiece] = []
+    for (file, text) in inputs {
+      let found = try DumpPiece.pieces(in: text, file: file, notes: &notes)
+      pieces += found
     }
-    if let deep = DumpLine.lines(of: text).first(where: { $0.depth > DumpLine.maximumDepth }) {
-      throw InputError(
-        file: file, position: SourcePosition(line: deep.number, column: 1),
-        expected: "at most \(DumpLine.maximumDepth) levels of nesting", found: "\(deep.depth)",
-        fix: "import a smaller part of the hierarchy (chisel's pviews -d limits the depth).")
-    }
-    let world = LabWorld(origin: .dump(file: file, format: format))
+    let first = pieces.first
+    let world = LabWorld(
+      origin: .dump(file: inputs.first?.file ?? "", format: first?.format ?? .recursiveDescription),
+      screenSize: screenSize(of: pieces))
     // A dump says nothing of the app delegate unless it prints a chain that ends there.
     world.application.delegate = nil
     let result = world.simulation.withCurrent { () -> Result<Void, InputError> in
       do throws(InputError) {
-        switch format {
-        case .recursiveDescription:
-          try buildViews(RecursiveDescriptionParser(file: file).parse(text), in: world)
-        case .printHierarchy:
-          try buildControllers(PrintHierarchyParser(file: file).parse(text), in: world)
-        case .chiselViewControllers:
-          try buildControllers(ChiselControllerParser(file: file).parse(text), in: world)
-        case .presponder, .arrowChain:
-          try ChainBuilder(file: file, world: world).build(
-            ResponderChainParser(file: file).parse(text, format: format))
-        }
+        try DumpAssembler(world: world).assemble(pieces)
         return .success(())
       } catch {
         return .failure(error)
@@ -63,49 +54,30 @@ public struct DumpImporter {
       world.device.tearDown()
     }
     try result.get()
+    world.notes = notes + world.notes
     world.simulation.mainQueue.runUntilIdle()
     return world
   }
 
-  // MARK: - recursiveDescription
-
-  private func buildViews(_ roots: [ImportedView], in world: LabWorld) throws(InputError) {
-    for (index, root) in roots.enumerated() {
-      let top = makeView(root, in: world)
-      if let window = top as? UIWindow {
-        if window !== world.device.window { window.windowScene = world.scene }
-        if window === world.window { window.makeKey() }
-      } else if index == 0 {
-        world.detachedRootView = top
-      } else {
-        world.notes.append(
-          "line \(root.line): a second top-level view (\(root.className)) outside any window was ignored."
-        )
+  /// The size of the first full-screen window the dumps print (a device's screen), or the
+  /// simulator's default.
+  static func screenSize(of pieces: [DumpPiece]) -> CGSize {
+    for piece in pieces where piece.format == .recursiveDescription || piece.format == .presponder {
+      for line in piece.lines {
+        var reader = ObjectDescriptionReader(
+          line.content, lineNumber: line.number, column: line.contentColumn, file: piece.file)
+        guard let description = try? reader.readDescription(),
+          description.className.hasSuffix("Window")
+            || description.field("baseClass")?.value == "UIWindow",
+          let frame = description.field("frame").flatMap({
+            RecursiveDescriptionParser.frame($0.value)
+          }),
+          frame.origin == .zero, frame.width >= 200, frame.height >= 200
+        else { continue }
+        return frame.size
       }
     }
-  }
-
-  private func makeView(_ imported: ImportedView, in world: LabWorld) -> UIView {
-    let reusesDeviceWindow = world.window == nil && imported.className == "UIWindow"
-    let view =
-      reusesDeviceWindow
-      ? world.device.window : Self.newView(className: imported.className, frame: imported.frame)
-    if reusesDeviceWindow { world.window = world.device.window }
-    let name = "\(imported.className)#\(world.count(imported.className))"
-    view.showAs(className: imported.className)
-    if let address = imported.address { view.showAt(address: address) }
-    world.register(view, id: name)
-    if let identifier = imported.identifier { world.register(view, id: identifier) }
-    view.frame = imported.frame
-    view.isHidden = imported.isHidden
-    view.alpha = imported.alpha
-    view.clipsToBounds = imported.clipsToBounds
-    view.isUserInteractionEnabled = imported.isUserInteractionEnabled
-    view.tag = imported.tag
-    view.accessibilityIdentifier = imported.identifier
-    (view as? UILabel)?.text = imported.text
-    for subview in imported.subviews { view.addSubview(makeView(subview, in: world)) }
-    return view
+    return CGSize(width: 390, height: 844)
   }
 
   /// A simulated view of the named class, or a plain view (a label if it has text-like name).
@@ -126,98 +98,53 @@ public struct DumpImporter {
         : className.hasSuffix("Label") ? UILabel(frame: frame) : UIView(frame: frame)
     }
   }
+}
 
-  // MARK: - _printHierarchy
+/// One dump read from a file: its format and its lines, or the text of a one-line chain.
+struct DumpPiece {
+  var file: String
+  var format: DumpFormat
+  var lines: [DumpLine]
+  var text: String
+  var layerLines: Int
 
-  private func buildControllers(_ root: ImportedController, in world: LabWorld) throws(InputError) {
-    var presentations: [PendingPresentation] = []
-    let controller = makeController(root, in: world, presentations: &presentations)
-    if root.viewIsInWindow, root.viewClassName != nil {
-      world.window = world.device.window
-      world.device.show(controller)
-    } else {
-      world.detachedRootController = controller
-    }
-    // A presented controller presents only once it is itself on screen: present in passes.
-    var waiting = presentations
-    while !waiting.isEmpty {
-      let ready = waiting.filter { pending in
-        !waiting.contains { $0.presented === pending.presenter }
-      }
-      guard !ready.isEmpty else { break }
-      for pending in ready {
-        ImportedPresentation.present(pending, in: world)
-      }
-      waiting.removeAll { pending in ready.contains { $0 === pending } }
-    }
-    // Frames the dump printed (chisel's pvc) win over the ones containers chose.
-    for (view, frame) in world.importedFrames { view.frame = frame }
-    world.importedFrames.removeAll()
-  }
-
-  private func makeController(
-    _ imported: ImportedController, in world: LabWorld,
-    presentations: inout [PendingPresentation]
-  ) -> UIViewController {
-    let controller: UIViewController
-    let name = imported.className
-    if name == "UIAlertController" || name.hasSuffix("AlertController") {
-      controller = UIAlertController(title: nil, message: nil, preferredStyle: .alert)
-    } else if name == "UINavigationController" || name.hasSuffix("NavigationController") {
-      controller = UINavigationController()
-    } else if name == "UITabBarController" || name.hasSuffix("TabBarController") {
-      controller = UITabBarController()
-    } else {
-      controller = UIViewController()
-    }
-    controller.showAs(className: name)
-    if let address = imported.address { controller.showAt(address: address) }
-    world.register(controller, id: "\(name)#\(world.count(name))")
-    // The view loads now, so that its name follows the dump's order too.
-    if let viewClass = imported.viewClassName {
-      let view = controller.view
-      view.showAs(className: viewClass)
-      if let address = imported.viewAddress { view.showAt(address: address) }
-      world.register(view, id: "\(viewClass)#\(world.count(viewClass))")
-      if let frame = imported.viewFrame { world.importedFrames.append((view, frame)) }
-    }
-    var children: [UIViewController] = []
-    for child in imported.children {
-      children.append(makeController(child, in: world, presentations: &presentations))
-    }
-    switch controller {
-    case let navigation as UINavigationController:
-      navigation.setViewControllers(children, animated: false)
-    case let tabs as UITabBarController:
-      tabs.setViewControllers(children, animated: false)
-      if let selected = imported.children.firstIndex(where: { $0.state == "appeared" }) {
-        tabs.selectedIndex = selected
-      }
-    default:
-      for child in children {
-        controller.addChild(child)
-        child.didMove(toParent: controller)
+  /// The dumps found in `text`, in order; a text with no description at all is refused.
+  static func pieces(in text: String, file: String, notes: inout [String]) throws(InputError)
+    -> [DumpPiece]
+  {
+    var result: [DumpPiece] = []
+    for segment in DumpTranscript(text).segments {
+      let shape = try DumpSegmentShape(segment, file: file, notes: &notes)
+      result.append(
+        DumpPiece(
+          file: file, format: shape.format, lines: shape.lines, text: text,
+          layerLines: shape.layerLines))
+      if shape.layerLines > 0 {
+        notes.append(
+          "\(file): \(shape.layerLines) '(layer)' line\(shape.layerLines == 1 ? "" : "s") (sublayers with no view, FIDELITY 10.1) skipped."
+        )
       }
     }
-    if imported.viewClassName != nil {
-      let view = controller.view
-      if !(controller is UINavigationController) && !(controller is UITabBarController) {
-        for (child, importedChild) in zip(children, imported.children)
-        where importedChild.viewClassName != nil && importedChild.viewIsInWindow {
-          view.addSubview(child.view)
-        }
-      }
+    if result.isEmpty, text.contains("->") || text.contains("→") {
+      result.append(
+        DumpPiece(file: file, format: .arrowChain, lines: [], text: text, layerLines: 0))
     }
-    // What this controller presents is made now, so that names follow the dump's order, and
-    // presented once the window shows the tree.
-    for presented in imported.presented {
-      let made = makeController(presented, in: world, presentations: &presentations)
-      presentations.append(
-        PendingPresentation(
-          presented: made, presenter: controller,
-          presentationClass: presented.presentationControllerClassName,
-          presentationAddress: presented.presentationAddress, line: presented.line))
+    guard !result.isEmpty else {
+      let first = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        .enumerated().first { !$0.element.trimmingCharacters(in: .whitespaces).isEmpty }
+      throw InputError(
+        file: file,
+        position: SourcePosition(
+          line: (first?.offset ?? 0) + 1,
+          column: (first?.element.prefix { $0 == " " }.count ?? 0) + 1),
+        expected:
+          "a recursiveDescription, _printHierarchy, pvc, presponder or 'A -> B' chain dump (FIDELITY 10.1, 10.2, 10.3, 10.5)",
+        found: first.map { "'\($0.element.trimmingCharacters(in: .whitespaces).prefix(30))'" }
+          ?? "an empty file",
+        fix:
+          "paste the dump as lldb printed it: lines starting with '<' (a '<UIWindow: …>', '<UINavigationController …>'), or 'A -> B'."
+      )
     }
-    return controller
+    return result
   }
 }

@@ -16,53 +16,43 @@ struct ImportedController: Hashable, Sendable {
   var children: [ImportedController] = []
   var presented: [ImportedController] = []
   var line: Int
+
+  /// Whether this controller or one below it (child or presented) has a view in the window.
+  var hasViewInWindow: Bool {
+    (viewClassName != nil && viewIsInWindow) || children.contains { $0.hasViewInWindow }
+      || presented.contains { $0.hasViewInWindow }
+  }
 }
 
-/// Reads a `_printHierarchy` dump into ``ImportedController``s.
+/// Reads the lines of a `_printHierarchy` dump into ``ImportedController``s.
 struct PrintHierarchyParser {
   let file: String
+  /// The states iOS prints; others are kept and noted.
   static let states = ["appeared", "disappeared", "appearing", "disappearing"]
 
-  func parse(_ text: String) throws(InputError) -> ImportedController {
-    let lines = DumpLine.lines(of: text)
+  func parse(_ lines: [DumpLine], notes: inout [String]) throws(InputError) -> ImportedController {
     guard let first = lines.first else {
       throw InputError(
         file: file, position: SourcePosition(line: 1, column: 1),
         expected: "a _printHierarchy dump (FIDELITY 10.2)", found: "an empty file",
         fix: "paste the output of `po [rootViewController _printHierarchy]` into the file.")
     }
-    guard first.depth == 0 else {
-      throw InputError(
-        file: file, position: SourcePosition(line: first.number, column: 1),
-        expected: "the root controller's line with no '   | ' prefix",
-        found: "\(first.depth) prefixes", fix: "copy the dump from its first line.")
-    }
-    var root = try parseController(first)
+    var root = try parseController(first, notes: &notes)
     var path: [(index: Int, presented: Bool)] = []
-    var previousDepth = 0
     for line in lines.dropFirst() {
       guard line.depth >= 1 else {
-        throw InputError(
-          file: file, position: SourcePosition(line: line.number, column: 1),
-          expected: "'   | ' or '   + ' before a child or presented controller",
-          found: "a second root controller",
-          fix: "import one root at a time; split the file.")
+        notes.append(
+          "line \(line.number): a second root controller (\(line.content.prefix(40))…) is not rebuilt; import it as a file of its own."
+        )
+        break
       }
-      guard line.depth <= previousDepth + 1 else {
-        throw InputError(
-          file: file, position: SourcePosition(line: line.number, column: 1),
-          expected: "at most \(previousDepth + 1) prefixes (one more than the line above)",
-          found: "\(line.depth)",
-          fix: "restore the missing parent controller's line, or remove the extra prefixes.")
-      }
-      var controller = try parseController(line)
+      var controller = try parseController(line, notes: &notes)
       if line.isPresented, controller.presentationControllerClassName == nil {
         controller.presentationControllerClassName = "UIPresentationController"
       }
       path = Array(path.prefix(line.depth - 1))
       let index = Self.insert(controller, presented: line.isPresented, into: &root, at: path[...])
       path.append((index, line.isPresented))
-      previousDepth = line.depth
     }
     return root
   }
@@ -87,58 +77,62 @@ struct PrintHierarchyParser {
       controller, presented: presented, into: &node.children[step.index], at: path.dropFirst())
   }
 
-  func parseController(_ line: DumpLine) throws(InputError) -> ImportedController {
+  func parseController(_ line: DumpLine, notes: inout [String]) throws(InputError)
+    -> ImportedController
+  {
     var reader = ObjectDescriptionReader(
       line.content, lineNumber: line.number, column: line.contentColumn, file: file)
-    let head = try reader.readDescription(fieldsExpected: false)
-    try reader.expect(
-      ", state: ", fix: "write each controller as <Class 0x…>, state: appeared, view: <View 0x…>.")
-    var state = ""
-    while !reader.isAtEnd, reader.characters[reader.index] != "," {
-      state.append(reader.characters[reader.index])
-      reader.index += 1
-    }
-    guard Self.states.contains(state) else {
-      reader.index -= state.count
-      if reader.index + state.count == reader.characters.count,
-        Self.states.contains(where: { $0.hasPrefix(state) })
-      {
-        reader.index += state.count
-        throw reader.error(
-          expected: "a state (appeared, disappeared, appearing or disappearing)",
-          found: "the end of the line after '\(state)'",
-          fix: "complete the line; the dump looks truncated (copy the whole output).")
-      }
-      throw reader.error(
-        expected: "a state (appeared, disappeared, appearing or disappearing)",
-        fix: "copy the state as _printHierarchy printed it.")
-    }
-    try reader.expect(", view: ", fix: "follow the state with ', view: <View 0x…>'.")
+    let head = try reader.readDescription()
     var controller = ImportedController(
-      className: head.className, address: head.numericAddress, state: state, line: line.number)
-    if reader.lookingAt(" (view not loaded)") {
-      reader.index += " (view not loaded)".count
-      controller.viewIsInWindow = false
-    } else {
-      let view = try reader.readDescription(fieldsExpected: false)
-      controller.viewClassName = view.className
-      controller.viewAddress = view.numericAddress
-      if reader.lookingAt(" not in the window") {
-        reader.index += " not in the window".count
-        controller.viewIsInWindow = false
+      className: head.className, address: head.numericAddress, state: "", line: line.number)
+    var rest = Substring(reader.rest)
+    func take(_ prefix: String) -> Bool {
+      guard rest.hasPrefix(prefix) else { return false }
+      rest = rest.dropFirst(prefix.count)
+      return true
+    }
+    if take(", state: ") {
+      controller.state = String(rest.prefix { $0 != "," && $0 != " " })
+      rest = rest.dropFirst(controller.state.count)
+      if !Self.states.contains(controller.state) {
+        notes.append(
+          "line \(line.number): state '\(controller.state)' of \(head.className) is not one iOS prints (appeared, disappeared, appearing, disappearing); it is rebuilt as disappeared."
+        )
+      } else if controller.state.hasSuffix("ing") {
+        notes.append(
+          "line \(line.number): \(head.className) was \(controller.state) (a transition in progress); the simulator rebuilds it \(controller.state.hasPrefix("app") ? "appeared" : "disappeared")."
+        )
       }
     }
-    if reader.lookingAt(", presented with: ") {
-      reader.index += ", presented with: ".count
-      let presentation = try reader.readDescription(fieldsExpected: false)
+    if take(", view: ") {
+      rest = rest.drop { $0 == " " }
+      if take("(view not loaded)") {
+        controller.viewIsInWindow = false
+      } else if rest.hasPrefix("<") {
+        var viewReader = ObjectDescriptionReader(
+          String(rest), lineNumber: line.number,
+          column: line.contentColumn + line.content.count - rest.count, file: file)
+        let view = try viewReader.readDescription()
+        controller.viewClassName = view.className
+        controller.viewAddress = view.numericAddress
+        rest = Substring(viewReader.rest)
+      }
+      if take(" not in the window") { controller.viewIsInWindow = false }
+    }
+    if take(", presented with: "), rest.hasPrefix("<") {
+      var presentationReader = ObjectDescriptionReader(
+        String(rest), lineNumber: line.number,
+        column: line.contentColumn + line.content.count - rest.count, file: file)
+      let presentation = try presentationReader.readDescription()
       controller.presentationControllerClassName = presentation.className
       controller.presentationAddress = presentation.numericAddress
+      rest = Substring(presentationReader.rest)
     }
-    reader.skipSpaces()
-    guard reader.isAtEnd else {
-      throw reader.error(
-        expected: "the end of the line, ' not in the window' or ', presented with: <…>'",
-        fix: "remove the extra text or copy the line again.")
+    let extra = rest.trimmingCharacters(in: .whitespaces)
+    if !extra.isEmpty {
+      notes.append(
+        "line \(line.number): '\(extra.prefix(60))' after \(head.className) is not read (the line may be cut short or in an unknown wording)."
+      )
     }
     return controller
   }

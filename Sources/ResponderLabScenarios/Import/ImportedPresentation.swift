@@ -28,6 +28,15 @@ enum ImportedPresentation {
     if let address = pending.presentationAddress {
       presented.presentationControllerForDump?.showAt(address: address)
     }
+    if let printed = pending.presentationClass, printed != "UIPresentationController",
+      let made = presented.presentationControllerForDump, made.className != printed,
+      !(presented is UIAlertController)
+    {
+      world.notes.append(
+        "line \(pending.line): the simulator has no \(printed); the presentation is rebuilt as \(made.className) (its chain is the same, FIDELITY 1.4 step 2; its layout is not) and shown under the dump's class."
+      )
+      made.showAs(className: printed)
+    }
     let newWarnings = world.simulation.trace.events(in: [.warning]).dropFirst(warnings)
     for warning in newWarnings {
       world.notes.append(

@@ -14,8 +14,10 @@ struct ImportedResponder: Hashable, Sendable {
 struct ResponderChainParser {
   let file: String
 
-  func parse(_ text: String, format: DumpFormat) throws(InputError) -> [ImportedResponder] {
-    let responders = format == .arrowChain ? try parseArrows(text) : try parsePresponder(text)
+  func parse(_ text: String, lines: [DumpLine], format: DumpFormat) throws(InputError)
+    -> [ImportedResponder]
+  {
+    let responders = format == .arrowChain ? try parseArrows(text) : try parsePresponder(lines)
     guard responders.count >= 2 else {
       throw InputError(
         file: file, position: SourcePosition(line: 1, column: 1),
@@ -31,7 +33,10 @@ struct ResponderChainParser {
     for raw in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
       number += 1
       let line = String(raw)
-      guard DumpLine.isMeaningful(line) else { continue }
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      guard !trimmed.isEmpty, !trimmed.hasPrefix("(lldb)"), !trimmed.hasPrefix("//") else {
+        continue
+      }
       var column = 1
       // Accept a chain continued over several lines, each part split on "->" or "→".
       let parts = line.replacingOccurrences(of: "→", with: "->").components(separatedBy: "->")
@@ -62,9 +67,9 @@ struct ResponderChainParser {
     return result
   }
 
-  private func parsePresponder(_ text: String) throws(InputError) -> [ImportedResponder] {
+  private func parsePresponder(_ lines: [DumpLine]) throws(InputError) -> [ImportedResponder] {
     var result: [ImportedResponder] = []
-    for line in DumpLine.lines(of: text) {
+    for line in lines {
       guard line.depth == result.count else {
         throw InputError(
           file: file, position: SourcePosition(line: line.number, column: 1),
@@ -73,11 +78,8 @@ struct ResponderChainParser {
       }
       var reader = ObjectDescriptionReader(
         line.content, lineNumber: line.number, column: line.contentColumn, file: file)
-      let description = try reader.readDescription(fieldsExpected: true)
-      var frame: CGRect?
-      if let field = description.field("frame") {
-        frame = try RecursiveDescriptionParser.parseFrame(field, line: line.number, file: file)
-      }
+      let description = try reader.readDescription()
+      let frame = description.field("frame").flatMap { RecursiveDescriptionParser.frame($0.value) }
       result.append(
         ImportedResponder(
           className: description.className, address: description.numericAddress, frame: frame,

@@ -1,13 +1,16 @@
 import Foundation
 
 /// One bracketed description from a dump, `<UILabel: 0x7f…; frame = (0 0; 10 10); text = 'Hi'>`,
-/// taken apart: the class, the address or stable number, and the `key = value` fields.
+/// taken apart: the class, the address or stable number, and the fields, in both syntaxes UIKit
+/// prints (`name = value`, and `name: value` for scroll views' `contentOffset: {0, 0}`).
 struct ObjectDescription: Hashable, Sendable {
   struct Field: Hashable, Sendable {
     var key: String
     var value: String
     /// The column, from 1 in the line, where the value starts.
     var column: Int
+    /// The field exactly as printed, to be shown back when the simulator does not model it.
+    var verbatim: String
   }
 
   var className: String
@@ -16,6 +19,10 @@ struct ObjectDescription: Hashable, Sendable {
   var fields: [Field]
   /// The column just after the closing `>`.
   var endColumn: Int
+  /// Whether the closing `>` was found; a description cut short is read as far as it goes.
+  var isComplete = true
+  /// Text printed after the closing `>` (`layout=0x…` after some private views).
+  var trailing = ""
 
   func field(_ key: String) -> Field? { fields.first { $0.key == key } }
 
@@ -26,7 +33,9 @@ struct ObjectDescription: Hashable, Sendable {
   }
 }
 
-/// Reads ``ObjectDescription``s out of a line, reporting mistakes with their column.
+/// Reads ``ObjectDescription``s out of a line. It accepts what devices print: nested `<…>`, `(…)`,
+/// `[…]` and `{…}` inside values, quoted text holding `;` or `>`, both field syntaxes, fields it
+/// does not know, and a line cut short; it only refuses a line with no description at all.
 struct ObjectDescriptionReader {
   let characters: [Character]
   let lineNumber: Int
@@ -61,48 +70,44 @@ struct ObjectDescriptionReader {
     while index < characters.count, characters[index] == " " { index += 1 }
   }
 
-  mutating func expect(_ text: String, fix: String) throws(InputError) {
-    let wanted = Array(text)
-    guard index + wanted.count <= characters.count,
-      Array(characters[index..<index + wanted.count]) == wanted
-    else {
-      let rest = Array(characters[index...])
-      if rest.count < wanted.count, Array(wanted.prefix(rest.count)) == rest {
-        throw error(
-          expected: "'\(text)'", found: "the end of the line",
-          fix: "complete the line; the dump looks truncated (copy the whole output).")
-      }
-      throw error(expected: "'\(text)'", fix: fix)
-    }
-    index += wanted.count
-  }
-
   func lookingAt(_ text: String) -> Bool {
     let wanted = Array(text)
     return index + wanted.count <= characters.count
       && Array(characters[index..<index + wanted.count]) == wanted
   }
 
-  /// Reads `<Class: 0xADDR; fields…>`, `<Class#3; fields…>`, `<Class 0xADDR>` or `<Class#3>`.
-  mutating func readDescription(fieldsExpected: Bool) throws(InputError) -> ObjectDescription {
-    try expect(
-      "<", fix: "start each description with '<', as in <UIView: 0x7f8; frame = (0 0; 390 844)>.")
+  /// Reads `<Class: 0xADDR; fields…>`, `<Class#3; fields…>`, `<Class 0xADDR>`, `<Class#3>`, or
+  /// `<<Inner: 0x…; …> more…>`.
+  mutating func readDescription() throws(InputError) -> ObjectDescription {
+    guard lookingAt("<") else {
+      throw error(
+        expected: "a description starting with '<'",
+        fix: "start each description with '<', as in <UIView: 0x7f8; frame = (0 0; 390 844)>.")
+    }
+    index += 1
+    if lookingAt("<") {
+      // `<<_UITextContainerView: 0x…; frame = …> minSize = …>`: the inner description is the view.
+      var inner = try readDescription()
+      let start = column
+      let extra = readValue(until: [">"]).trimmingCharacters(in: .whitespaces)
+      if lookingAt(">") { index += 1 } else { inner.isComplete = false }
+      if !extra.isEmpty {
+        inner.fields.append(.init(key: "", value: extra, column: start, verbatim: extra))
+      }
+      inner.endColumn = column
+      inner.trailing = rest.trimmingCharacters(in: .whitespaces)
+      return inner
+    }
     let classStart = index
-    var depth = 0
     var className = ""
-    // The class name ends at depth 0 before ": 0x", " 0x", "#<digits>", ';' or '>'.
     while index < characters.count {
       let character = characters[index]
-      if depth == 0 {
-        if lookingAt(": 0x") || lookingAt(" 0x") || character == ";" || character == ">"
-          || (character == "#" && index + 1 < characters.count
-            && characters[index + 1].isNumber)
-        {
-          break
-        }
+      if lookingAt(": 0x") || lookingAt(":0x") || lookingAt(" 0x") || character == ";"
+        || character == ">" || character == "<"
+        || (character == "#" && index + 1 < characters.count && characters[index + 1].isNumber)
+      {
+        break
       }
-      if character == "<" { depth += 1 }
-      if character == ">" { depth -= 1 }
       className.append(character)
       index += 1
     }
@@ -111,16 +116,17 @@ struct ObjectDescriptionReader {
       index = classStart
       throw error(expected: "a class name after '<'", fix: "write the class, as in <UIView: 0x…>.")
     }
-    var address: String?
-    var number: Int?
-    if lookingAt(": 0x") || lookingAt(" 0x") {
-      index += lookingAt(": 0x") ? 4 : 3
+    var description = ObjectDescription(
+      className: className, address: nil, number: nil, fields: [], endColumn: column)
+    if lookingAt(": 0x") || lookingAt(":0x") || lookingAt(" 0x") {
+      while !lookingAt("0x") { index += 1 }
+      index += 2
       var hex = ""
       while index < characters.count, characters[index].isHexDigit || characters[index] == "…" {
         hex.append(characters[index])
         index += 1
       }
-      address = "0x" + hex
+      description.address = "0x" + hex
     } else if lookingAt("#") {
       index += 1
       var digits = ""
@@ -128,88 +134,129 @@ struct ObjectDescriptionReader {
         digits.append(characters[index])
         index += 1
       }
-      number = Int(digits)
+      description.number = Int(digits)
     }
-    var fields: [ObjectDescription.Field] = []
-    while index < characters.count, characters[index] == ";" {
-      index += 1
+    while true {
       skipSpaces()
-      fields.append(try readField())
-    }
-    guard index < characters.count, characters[index] == ">" else {
       if isAtEnd {
-        throw error(
-          expected: "'>' closing the description of \(className)",
-          fix: "complete the line; it looks truncated (copy the whole dump).")
+        description.isComplete = false
+        break
       }
-      throw error(
-        expected: fieldsExpected
-          ? "';' before the next field or '>' closing the description of \(className)"
-          : "'>' after the address of \(className)",
-        fix: "check the line against the format of FIDELITY 10.1/10.2.")
+      if lookingAt(">") {
+        index += 1
+        break
+      }
+      if lookingAt(";") {
+        index += 1
+        continue
+      }
+      if let field = readField() { description.fields.append(field) }
     }
-    index += 1
-    return ObjectDescription(
-      className: className, address: address, number: number, fields: fields, endColumn: column)
+    description.endColumn = column
+    description.trailing = rest.trimmingCharacters(in: .whitespaces)
+    return description
   }
 
-  /// Reads `key = value`, where the value may hold quotes (`text = 'a; b'`) and nested `<…>`.
-  mutating func readField() throws(InputError) -> ObjectDescription.Field {
-    var key = ""
-    while index < characters.count, characters[index] != "=", characters[index] != ";",
-      characters[index] != ">"
-    {
-      key.append(characters[index])
-      index += 1
+  /// Reads one field up to the next `;` or `>` outside brackets and quotes: `key = value`,
+  /// `key: value`, `key=value`, or a bare `view not loaded`.
+  mutating func readField() -> ObjectDescription.Field? {
+    let start = index
+    let startColumn = column
+    let raw = readValue(until: [";", ">"])
+    guard index > start else {
+      index += 1  // a stray closing bracket: step over it
+      return nil
     }
-    key = key.trimmingCharacters(in: .whitespaces)
-    // chisel's pvc prints `view not loaded` as a field without a value (FIDELITY 10.3).
-    if key == "view not loaded", lookingAt(">") || lookingAt(";") {
-      return ObjectDescription.Field(key: key, value: "", column: column)
-    }
-    guard lookingAt("=") else {
-      throw error(
-        expected: "'=' after the field name '\(key)'",
-        fix: "write fields as name = value, separated by '; '.")
-    }
-    index += 1
-    skipSpaces()
-    let valueColumn = column
-    var value = ""
-    if index < characters.count, characters[index] == "'" {
-      // A quoted text ends at a quote followed by ';' or by the closing '>' at the end of the line.
-      index += 1
-      while index < characters.count {
-        if characters[index] == "'"
-          && (lookingAt("'; ") || lookingAt("';") || lookingAt("'>"))
-        {
-          break
-        }
-        value.append(characters[index])
-        index += 1
-      }
-      guard lookingAt("'") else {
-        throw error(
-          expected: "a closing quote for \(key)",
-          fix: "complete the line; it looks truncated.")
-      }
-      index += 1
-      return ObjectDescription.Field(key: key, value: value, column: valueColumn)
-    }
+    let text = raw.trimmingCharacters(in: .whitespaces)
+    guard !text.isEmpty else { return nil }
+    let characters = Array(text)
     var depth = 0
+    var offset = 0
+    while offset < characters.count {
+      let character = characters[offset]
+      if "<([{".contains(character) { depth += 1 }
+      if ">)]}".contains(character) { depth -= 1 }
+      if depth == 0,
+        character == "="
+          || (character == ":" && offset + 1 < characters.count
+            && characters[offset + 1] == " ")
+      {
+        let key = String(characters[..<offset]).trimmingCharacters(in: .whitespaces)
+        var value = String(characters[(offset + 1)...]).trimmingCharacters(in: .whitespaces)
+        if value.count >= 2, value.hasPrefix("'"), value.hasSuffix("'") {
+          value = String(value.dropFirst().dropLast())
+        } else if value.hasPrefix("'") {
+          value = String(value.dropFirst())  // a quote the dump cut short
+        }
+        let leading = raw.prefix { $0 == " " }.count
+        return ObjectDescription.Field(
+          key: key, value: value, column: startColumn + leading + offset + 2, verbatim: text)
+      }
+      if depth == 0, character == "'" { break }
+      offset += 1
+    }
+    return ObjectDescription.Field(key: text, value: "", column: startColumn, verbatim: text)
+  }
+
+  /// Reads up to one of `stops` outside brackets and quoted text; quoted text ends at a quote
+  /// followed by `;` or `>`, so that it may hold either.
+  mutating func readValue(until stops: Set<Character>) -> String {
+    var value = ""
+    var depth = 0
+    var quoted = false
     while index < characters.count {
       let character = characters[index]
-      if depth == 0, character == ";" || character == ">" { break }
-      if character == "<" || character == "(" || character == "[" || character == "{" {
+      if quoted {
+        if character == "'", lookingAt("';") || lookingAt("'>") || index + 1 == characters.count {
+          quoted = false
+        }
+      } else if depth == 0, stops.contains(character) {
+        break
+      } else if character == "'", value.hasSuffix("= ") || value.hasSuffix(": ") {
+        quoted = true
+      } else if "<([{".contains(character) {
         depth += 1
-      }
-      if character == ">" || character == ")" || character == "]" || character == "}" {
-        depth -= 1
+      } else if ">)]}".contains(character) {
+        depth = max(0, depth - 1)
       }
       value.append(character)
       index += 1
     }
-    return ObjectDescription.Field(
-      key: key, value: value.trimmingCharacters(in: .whitespaces), column: valueColumn)
+    return value
+  }
+}
+
+/// Text as UIKit escapes it in descriptions: `\u7535`, `\xa0`, `\n`, `\'`, `\\`.
+enum DumpEscapes {
+  /// `text` with its escapes replaced by the characters they stand for.
+  static func decode(_ text: String) -> String {
+    guard text.contains("\\") else { return text }
+    var result = ""
+    var characters = Substring(text)
+    while let character = characters.first {
+      characters = characters.dropFirst()
+      guard character == "\\", let kind = characters.first else {
+        result.append(character)
+        continue
+      }
+      let length = kind == "u" ? 4 : kind == "x" ? 2 : 0
+      if length > 0 {
+        let digits = characters.dropFirst().prefix(length)
+        if digits.count == length, let value = UInt32(digits, radix: 16),
+          let scalar = Unicode.Scalar(value)
+        {
+          result.unicodeScalars.append(scalar)
+          characters = characters.dropFirst(1 + length)
+          continue
+        }
+      }
+      switch kind {
+      case "n": result.append("\n")
+      case "t": result.append("\t")
+      default: result.append(kind)
+      }
+      characters = characters.dropFirst()
+    }
+    return result
   }
 }

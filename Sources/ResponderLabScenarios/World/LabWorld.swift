@@ -37,6 +37,14 @@ public final class LabWorld {
   var classCounts: [String: Int] = [:]
   /// Frames printed by an imported dump, applied once the hierarchy is built.
   var importedFrames: [(UIView, CGRect)] = []
+  /// The dumps an import read, in order, with the objects at the top of each.
+  public internal(set) var importedDumps: [ImportedDump] = []
+  /// Fields an imported dump printed that the simulator does not model, shown back verbatim.
+  public internal(set) var importedFields: [ObjectIdentifier: [String]] = [:]
+  /// Text an imported dump printed after an object's closing `>`, shown back verbatim.
+  public internal(set) var importedTrailers: [ObjectIdentifier: String] = [:]
+  /// The objects some imported dump printed a line for (others were made by the simulator).
+  var namedByDump: Set<ObjectIdentifier> = []
   /// The scenario's description of each controller it made.
   var specs: [ObjectIdentifier: Scenario.Controller] = [:]
 
@@ -71,10 +79,22 @@ public final class LabWorld {
     ids.first { objectsByID[$0] === object }
   }
 
-  /// The object with the given id, or with the given stable name (`UILabel#2`).
+  /// The object with the given id, with the given stable name (`UILabel#2`), or at the given
+  /// address from an imported dump (`0x7fc89dd08500`).
   public func object(named name: String) -> UIResponder? {
     if let object = objectsByID[name] { return object }
+    if name.lowercased().hasPrefix("0x"), let address = UInt(name.dropFirst(2), radix: 16) {
+      return object(atAddress: address)
+    }
     return allResponders.first { $0.objectName.description == name }
+  }
+
+  /// The registered object shown at `address`, as an imported dump printed it.
+  public func object(atAddress address: UInt) -> UIResponder? {
+    for id in ids {
+      if let object = objectsByID[id], object.objectName.address == address { return object }
+    }
+    return nil
   }
 
   /// Every id and stable name that ``object(named:)`` accepts, for error messages and completion.

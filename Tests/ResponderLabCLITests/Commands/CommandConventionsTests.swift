@@ -59,11 +59,12 @@ struct CommandConventionsTests {
   @Test("With --json, a data error is a JSON object on standard error")
   func jsonError() throws {
     let path = NSTemporaryDirectory() + "responder-lab-bad-\(UUID().uuidString).txt"
-    try "<UIView: 0x1; frame = (0 0; 1".write(toFile: path, atomically: true, encoding: .utf8)
+    try "<UIView: 0x1; frame = (0 0; 1 1)>\n   |    | <UIView: 0x2; frame = (0 0; 1 1)>".write(
+      toFile: path, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(atPath: path) }
     let run = ToolRun(["chain", path, "--from", "UIView#1", "--json"])
     #expect(run.code == .dataError)
-    #expect(run.errors.contains("\"line\": 1"))
+    #expect(run.errors.contains("\"line\": 2"))
     #expect(run.errors.contains("\"fix\": "))
   }
 

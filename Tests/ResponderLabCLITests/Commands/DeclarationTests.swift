@@ -60,7 +60,7 @@ struct DeclarationTests {
     #expect(
       run.errors == """
         error: Unknown option '--frobnicate'.
-        Usage: responder-lab dump <file> [--format <format>] [--step <n>] [--addresses] [--from <id>] [--output <path>]
+        Usage: responder-lab dump <file> ... [--format <format>] [--step <n>] [--addresses] [--from <id>] [--output <path>]
         See 'responder-lab help dump'.
 
         """)
@@ -73,6 +73,9 @@ struct DeclarationTests {
         "error: Missing expected option '--from <id>'."))
     #expect(ToolRun("dump").errors.hasPrefix("error: Missing expected argument '<file>'."))
     #expect(
-      ToolRun("dump a.json b.json").errors.hasPrefix("error: Unexpected argument 'b.json'."))
+      ToolRun(
+        "dump docs/examples/two-sheets.json docs/examples/notes-window.recursiveDescription.txt"
+      )
+      .errors.contains("several inputs must all be device dumps of one moment"))
   }
 }

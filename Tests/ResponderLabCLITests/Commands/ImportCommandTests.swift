@@ -62,7 +62,7 @@ struct ImportCommandTests {
     #expect(run.code == .failure)
     #expect(
       run.output.contains(
-        "line 2: the dump has '| <ListViewController>, state: appeared, view: <UIView>'; the simulator has '| <ListViewController>, state: disappeared, view: <UIView> not in the window'"
+        "line 2: the dump has '1| ListViewController appeared UIView'; the simulator has '1| ListViewController disappeared UIView not in the window'"
       ))
   }
 }

@@ -36,8 +36,21 @@ struct CLIReferenceTests {
           note: "chisel's `pvc` form (FIDELITY 10.3), which prints frames but no appearance states:"
         ),
         Example(
-          arguments: "import docs/examples/broken/truncated.printHierarchy.txt",
-          note: "A truncated dump is refused with the line, the column and a fix (exit 65):"),
+          arguments:
+            "import Tests/Fixtures/RealDumps/wechat-tabs.pvc-printHierarchy.txt Tests/Fixtures/RealDumps/wechat-tab-badge.presponder.txt Tests/Fixtures/RealDumps/wechat-window.pviews.txt",
+          note:
+            "Several dumps of one moment, as published with their lldb prompts and Markdown quoting (a `_printHierarchy`, a `presponder` chain and the window from `pviews`), are joined: objects with the same address are one, so the tab bar controller's view from the first is the view the chain passes through, and the wrappers the simulator would add that no dump shows are left out:"
+        ),
+        Example(
+          arguments: "import Tests/Fixtures/RealDumps/grouped-table.ptv.txt --addresses",
+          note:
+            "Fields the simulator does not model, in either syntax UIKit prints (`autoresize = W+H`, `contentOffset: {0, -20}`), are kept and shown back as printed (FIDELITY 10.1):"
+        ),
+        Example(
+          arguments: "import docs/examples/broken/jumping.recursiveDescription.txt",
+          note:
+            "A dump cut short or in an unknown wording imports as far as it goes, with notes; only a broken tree is refused, with the line, the column and a fix (exit 65):"
+        ),
         Example(
           arguments: "import - --json", note: "`-` reads standard input, here piped from a file:",
           input: "docs/examples/notes-window.recursiveDescription.txt"),
@@ -91,6 +104,18 @@ struct CLIReferenceTests {
       summary:
         "Walks the responder chain, one responder a line, with the FIDELITY rule behind each hop.",
       examples: [
+        Example(
+          arguments:
+            "chain Tests/Fixtures/RealDumps/wechat-tabs.pvc-printHierarchy.txt Tests/Fixtures/RealDumps/wechat-tab-badge.presponder.txt Tests/Fixtures/RealDumps/wechat-window.pviews.txt --from 0x116c695a0",
+          note:
+            "`--from` takes an address from the dumps. Joined, a chain from a deep view passes through the controller that owns its view (FIDELITY 1.2, 1.4):"
+        ),
+        Example(
+          arguments:
+            "chain Tests/Fixtures/RealDumps/plain-window.recursiveDescription.txt --from UIView#1",
+          note:
+            "From a view tree alone, a hop where UIKit may pass through a controller the dumps do not name says so:"
+        ),
         Example(
           arguments: "chain docs/examples/tab-navigation-sheet.json --from draft",
           note:

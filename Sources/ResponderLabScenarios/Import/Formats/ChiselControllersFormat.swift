@@ -1,0 +1,33 @@
+import ResponderLabDiagnostics
+import SimUIKit
+
+/// chisel's `pvc` in its own form (FIDELITY 10.3): controllers with their views and frames.
+enum ChiselControllersFormat: DumpFormatReader {
+  static let format = DumpFormat.chiselViewControllers
+  static let title = "a chisel pvc dump (FIDELITY 10.3)"
+  static let stage = DumpStage.controllers
+
+  static func recognizes(_ lines: [DumpLine]) -> Bool {
+    let first = lines.first?.content ?? ""
+    return first.contains("; view = <") || first.contains("; view not loaded>")
+  }
+
+  @MainActor
+  static func read(_ piece: DumpPiece, into assembler: DumpAssembler) throws(InputError)
+    -> [UIResponder]
+  {
+    var notes: [String] = []
+    let root = try ChiselControllerParser(file: piece.file).parse(piece.lines, notes: &notes)
+    assembler.world.notes += notes.map { "\(piece.file): \($0)" }
+    return assembler.readControllers(root, file: piece.file)
+  }
+
+  @MainActor
+  static func write(
+    _ root: UIResponder, in world: LabWorld, style: DumpStyle, only: Set<ObjectIdentifier>?
+  ) -> String {
+    var writer = ChiselControllerDump(style: style)
+    writer.only = only
+    return (root as? UIViewController).map { writer.render($0) } ?? ""
+  }
+}
