@@ -1,5 +1,5 @@
 public import ResponderLabDevice
-public import SimUIKit
+import SimUIKit
 
 extension SimulatedDevice {
   /// Expects every piece of deferred work so far to have run on the device's queue and virtual

@@ -1,10 +1,10 @@
 public import ResponderLabDiagnostics
-public import SimUIKit
+import SimUIKit
 
 /// One text format of device dumps: how its dumps are recognized, read into a world, and written
 /// back from the objects they showed. A new format is one type conforming to this protocol and
 /// its entry in ``DumpFormats/all``.
-protocol DumpFormatReader {
+protocol DumpFormatReader: SendableMetatype {
   /// The format's case.
   static var format: DumpFormat { get }
   /// What the format is called in messages: `a _printHierarchy dump (FIDELITY 10.2)`.
