@@ -22,7 +22,9 @@ public final class Simulation {
   public internal(set) weak var application: UIApplication?
 
   package var registry = ObjectRegistry()
-  package weak var firstResponder: UIResponder?
+  package private(set) lazy var notificationCenter = NotificationCenter(simulation: self)
+  package private(set) lazy var keyboard = SoftwareKeyboard(simulation: self)
+  package private(set) lazy var pasteboard = UIPasteboard()
 
   /// Creates an empty simulation with its own queue, clock and trace.
   public init(
@@ -83,6 +85,6 @@ public final class Simulation {
 }
 
 extension Simulation {
-  /// The current first responder, if any.
-  public var currentFirstResponder: UIResponder? { firstResponder }
+  /// The application's first responder: the key window's (FIDELITY 11.1), if any.
+  public var currentFirstResponder: UIResponder? { application?.keyWindow?.storedFirstResponder }
 }
