@@ -8,6 +8,7 @@ let package = Package(
     .library(name: "SimUIKit", targets: ["SimUIKit"]),
     .library(name: "SimSwiftUI", targets: ["SimSwiftUI"]),
     .library(name: "ResponderLabDiagnostics", targets: ["ResponderLabDiagnostics"]),
+    .library(name: "ResponderLabDevice", targets: ["ResponderLabDevice"]),
     .library(name: "ResponderLabTesting", targets: ["ResponderLabTesting"]),
     .library(name: "ResponderLabExhibits", targets: ["ResponderLabExhibits"]),
     .executable(name: "responder-lab", targets: ["responder-lab"]),
@@ -21,20 +22,25 @@ let package = Package(
 
     // MARK: - Tools built on the simulated frameworks
     .target(name: "ResponderLabDiagnostics", dependencies: ["SimUIKit"]),
+    // The device and the hand, with no test framework: the tools and the harness share it.
+    .target(
+      name: "ResponderLabDevice",
+      dependencies: ["SimUIKit", "SimSwiftUI", "ResponderLabDiagnostics"]),
+    // Expectations for Swift Testing and XCTest; re-exports the device layer and SimSwiftUI.
     .target(
       name: "ResponderLabTesting",
-      dependencies: ["SimUIKit", "SimSwiftUI", "ResponderLabDiagnostics"]),
+      dependencies: ["SimUIKit", "SimSwiftUI", "ResponderLabDiagnostics", "ResponderLabDevice"]),
     .target(
       name: "ResponderLabScenarios",
-      dependencies: ["SimUIKit", "SimSwiftUI", "ResponderLabDiagnostics", "ResponderLabTesting"]),
+      dependencies: ["SimUIKit", "SimSwiftUI", "ResponderLabDiagnostics", "ResponderLabDevice"]),
     .target(
       name: "ResponderLabExhibits",
-      dependencies: ["SimUIKit", "SimSwiftUI", "ResponderLabDiagnostics", "ResponderLabTesting"]),
+      dependencies: ["SimUIKit", "SimSwiftUI", "ResponderLabDiagnostics", "ResponderLabDevice"]),
     .target(name: "ResponderLabBenchmarks", dependencies: ["SimUIKit", "SimSwiftUI"]),
     .target(
       name: "ResponderLabCLI",
       dependencies: [
-        "SimUIKit", "ResponderLabDiagnostics", "ResponderLabTesting", "ResponderLabScenarios",
+        "SimUIKit", "ResponderLabDiagnostics", "ResponderLabDevice", "ResponderLabScenarios",
         "ResponderLabExhibits",
         "ResponderLabLearn",
       ]),
@@ -42,7 +48,7 @@ let package = Package(
     // MARK: - Learn mode: the exercises' checks, their pristine starters and their solutions
     .target(
       name: "ResponderLabLearn",
-      dependencies: ["SimUIKit", "SimSwiftUI", "ResponderLabDiagnostics", "ResponderLabTesting"]),
+      dependencies: ["SimUIKit", "SimSwiftUI", "ResponderLabDiagnostics", "ResponderLabDevice"]),
     .target(
       name: "LearnStarters", dependencies: ["ResponderLabLearn", "SimUIKit", "SimSwiftUI"],
       path: "Playgrounds/Starters", swiftSettings: [.defaultIsolation(MainActor.self)]),
@@ -58,12 +64,12 @@ let package = Package(
     .target(name: "FuzzSupport", path: "Fuzz/FuzzSupport"),
     .executableTarget(
       name: "ScenarioLoaderFuzzer",
-      dependencies: ["FuzzSupport", "ResponderLabScenarios", "ResponderLabTesting"],
+      dependencies: ["FuzzSupport", "ResponderLabScenarios", "ResponderLabDevice"],
       path: "Fuzz/ScenarioLoaderFuzzer"),
     .executableTarget(
       name: "DumpImporterFuzzer",
       dependencies: [
-        "FuzzSupport", "ResponderLabScenarios", "ResponderLabDiagnostics", "ResponderLabTesting",
+        "FuzzSupport", "ResponderLabScenarios", "ResponderLabDiagnostics", "ResponderLabDevice",
       ],
       path: "Fuzz/DumpImporterFuzzer"),
 

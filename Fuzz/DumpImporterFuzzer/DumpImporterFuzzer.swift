@@ -2,7 +2,7 @@ import Foundation
 import FuzzSupport
 import ResponderLabDiagnostics
 import ResponderLabScenarios
-import ResponderLabTesting
+import ResponderLabDevice
 
 /// libFuzzer's entry point: imports the bytes as a device's dump and, if they import, dumps the
 /// world again in the text formats.

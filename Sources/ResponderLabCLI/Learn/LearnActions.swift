@@ -28,31 +28,38 @@ struct LearnActions {
 
   /// `learn hint [n]`: reveals one more hint of the exercise (the current one by default).
   func hint(_ number: Int?) -> CommandLineTool.ExitCode {
-    var progress = store.load()
-    let exercise = exercise(number, in: progress)
-    let count = min(exercise.hints.count, progress.hints(of: exercise.number) + 1)
-    progress.setHints(count, of: exercise.number)
-    save(progress)
+    let exercise = exercise(number, in: store.load())
+    var count = 0
+    update { progress in
+      count = min(exercise.hints.count, progress.hints(of: exercise.number) + 1)
+      progress.setHints(count, of: exercise.number)
+    }
     console.print(text.hints(exercise, count: count))
     return .success
   }
 
   /// `learn check [n]`: builds and checks the exercise; exit code 0 when it passes.
   func check(_ number: Int?) -> CommandLineTool.ExitCode {
-    var progress = store.load()
-    let exercise = exercise(number, in: progress)
+    let exercise = exercise(number, in: store.load())
     console.print(text.heading(exercise))
     let outcome = runner.check(exercise, in: workspace)
     console.print(text.outcome(outcome, of: exercise))
+    // NB: the file is read again only now: a session or another check may have written meanwhile.
+    var progress = store.load()
     if outcome.passed {
-      progress.markSolved(exercise.number)
-      if progress.current == exercise.number, exercise.number < LearnCourse.exercises.count {
-        progress.current = exercise.number + 1
-        console.print(
-          "\nSolved. Next: exercise \(exercise.number + 1), \(LearnCourse.exercises[exercise.number].path)"
-        )
+      var moved: Exercise?
+      progress = update { progress in
+        progress.markSolved(exercise.number)
+        if progress.current == exercise.number,
+          let next = progress.nextUnsolved(after: exercise.number)
+        {
+          progress.current = next
+          moved = LearnCourse.exercise(next)
+        }
       }
-      save(progress)
+      if let moved {
+        console.print("\nSolved. Next: exercise \(moved.number), \(moved.path)")
+      }
     } else if progress.hints(of: exercise.number) == 0 {
       console.print("\nStuck? responder-lab learn hint \(exercise.number)")
     }
@@ -60,9 +67,9 @@ struct LearnActions {
     return outcome.passed ? .success : .failure
   }
 
-  /// `learn reset n`: puts the starter back, keeping the learner's version as a backup.
-  func reset(_ number: Int) -> CommandLineTool.ExitCode {
-    guard let exercise = LearnCourse.exercise(number) else { return .usage }
+  /// `learn reset [n]`: puts the starter back (of the current exercise by default), keeping the learner's version as a backup.
+  func reset(_ number: Int?) -> CommandLineTool.ExitCode {
+    let exercise = exercise(number, in: store.load())
     do {
       let backup = try workspace.reset(exercise)
       console.print("Reset \(exercise.path) to its starter.")
@@ -93,11 +100,15 @@ struct LearnActions {
     }
   }
 
-  private func save(_ progress: LearnProgress) {
+  /// Applies `change` to the progress file as it is now; returns what was written, or the file as
+  /// it was when it could not be written.
+  @discardableResult
+  private func update(_ change: (inout LearnProgress) -> Void) -> LearnProgress {
     do {
-      try store.save(progress)
+      return try store.update(change)
     } catch {
       console.print("warning: Could not save progress: \(error)")
+      return store.load()
     }
   }
 }

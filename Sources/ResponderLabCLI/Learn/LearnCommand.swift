@@ -16,7 +16,7 @@ package enum LearnCommand {
            responder-lab learn list
            responder-lab learn hint [<n>]
            responder-lab learn check [<n>]
-           responder-lab learn reset <n>
+           responder-lab learn reset [<n>]
            responder-lab learn solution <n>
 
     With no subcommand, learn checks the current exercise again each time its file is saved, and
@@ -102,9 +102,7 @@ package enum LearnCommand {
     case "list": return actions.list()
     case "hint": return actions.hint(number)
     case "check": return actions.check(number)
-    case "reset":
-      guard let number else { return usage("Missing expected argument '<n>'.", errors: &errors) }
-      return actions.reset(number)
+    case "reset": return actions.reset(number)
     case "solution":
       guard let number else { return usage("Missing expected argument '<n>'.", errors: &errors) }
       return actions.solution(number)

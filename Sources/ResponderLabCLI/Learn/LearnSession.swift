@@ -26,6 +26,8 @@ final class LearnSession {
     self.console = console
     self.watching = watching
     self.progress = workspace.progressStore.load()
+    // Carry on where there is work left: the first exercise not solved yet.
+    self.progress.current = progress.resumePoint
   }
 
   private var current: Exercise {
@@ -37,8 +39,10 @@ final class LearnSession {
     let firstRun = !workspace.progressStore.exists
     if firstRun {
       console.print(text.welcome(first: current, watching: watching))
-      save()
-    } else {
+    }
+    let resumed = progress.current
+    update { $0.current = resumed }
+    if !firstRun {
       console.print("Welcome back. " + text.progressBar(progress) + "\n")
     }
     showTask()
@@ -67,6 +71,7 @@ final class LearnSession {
     case "h", "H":
       revealHint()
     case "l", "L":
+      refresh()
       console.print(text.list(progress))
       console.print(text.keys(watching: watching))
     case "n", "N":
@@ -95,9 +100,8 @@ final class LearnSession {
     console.print(text.outcome(outcome, of: exercise))
     console.print()
     if outcome.passed {
-      let newlySolved = !progress.isSolved(exercise.number)
-      progress.markSolved(exercise.number)
-      save()
+      let newlySolved = !workspace.progressStore.load().isSolved(exercise.number)
+      update { $0.markSolved(exercise.number) }
       if newlySolved {
         console.print(console.terminal.green("Exercise \(exercise.number) solved!"))
       }
@@ -125,14 +129,17 @@ final class LearnSession {
 
   private func revealHint() {
     let exercise = current
-    let count = min(exercise.hints.count, progress.hints(of: exercise.number) + 1)
-    progress.setHints(count, of: exercise.number)
-    save()
+    var count = 0
+    update { progress in
+      count = min(exercise.hints.count, progress.hints(of: exercise.number) + 1)
+      progress.setHints(count, of: exercise.number)
+    }
     console.print(text.hints(exercise, count: count))
     console.print()
   }
 
   private func moveToNext() {
+    refresh()
     let exercise = current
     guard exercise.number < LearnCourse.exercises.count else {
       console.print("This is the last exercise.")
@@ -145,8 +152,9 @@ final class LearnSession {
         return
       }
     }
-    progress.current = exercise.number + 1
-    save()
+    let next = exercise.number + 1
+    progress.current = next
+    update { $0.current = next }
     showTask()
     check()
   }
@@ -181,15 +189,25 @@ final class LearnSession {
   }
 
   private func quit() {
-    save()
+    // NB: nothing to write: every change was written when it happened, so quitting can never put
+    // back an older copy over what another check recorded meanwhile.
     console.print("Progress saved. Run 'swift run responder-lab learn' to carry on.")
   }
 
-  private func save() {
+  /// Reads what other sessions and checks recorded, keeping this session's exercise.
+  private func refresh() {
+    progress = workspace.progressStore.load().keeping(current: progress.current)
+  }
+
+  /// Applies `change` to the progress file as it is now (another session or a one-shot check may
+  /// have written it) and keeps the result, with this session's current exercise.
+  private func update(_ change: (inout LearnProgress) -> Void) {
+    let current = progress.current
     do {
-      try workspace.progressStore.save(progress)
+      progress = try workspace.progressStore.update(change).keeping(current: current)
     } catch {
       console.print(console.terminal.red("Could not save progress: \(error)"))
+      change(&progress)
     }
   }
 }

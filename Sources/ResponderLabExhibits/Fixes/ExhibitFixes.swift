@@ -1,4 +1,4 @@
-import ResponderLabTesting
+import ResponderLabDevice
 import SimSwiftUI
 
 /// Every failure mode the exhibits show, with its fix.

@@ -1,5 +1,5 @@
 public import Foundation
-public import ResponderLabTesting
+public import ResponderLabDevice
 import SimSwiftUI
 
 /// A device showing ``GuardianScreen`` in one arrangement, with the user's actions and what they

@@ -1,5 +1,5 @@
+public import ResponderLabDevice
 import ResponderLabDiagnostics
-public import ResponderLabTesting
 
 /// The text of an exhibit, told step by step: for each step what was done and why, the controller
 /// tree, the view tree where it helps, the responder chain from a probe and the trace of the step.

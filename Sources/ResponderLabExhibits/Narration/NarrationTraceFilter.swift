@@ -1,5 +1,5 @@
 import Foundation
-public import ResponderLabTesting
+public import ResponderLabDevice
 
 /// Which trace events a narration shows: what the user did, what UIKit presented and dismissed,
 /// which delegate methods ran, the queue hops behind them (without SwiftUI's batched updates), SwiftUI's presentation decisions, and

@@ -1,5 +1,5 @@
 import Foundation
-import ResponderLabTesting
+import ResponderLabDevice
 import SimSwiftUI
 
 extension Exhibit {

@@ -1,5 +1,5 @@
 public import Foundation
-public import ResponderLabTesting
+public import ResponderLabDevice
 import SimSwiftUI
 
 /// A device showing one of the overlay-sheet exhibit's screens, with the user's actions and what

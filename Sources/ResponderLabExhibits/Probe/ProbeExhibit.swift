@@ -1,4 +1,4 @@
-import ResponderLabTesting
+import ResponderLabDevice
 import SimSwiftUI
 
 extension Exhibit {

@@ -1,5 +1,5 @@
 public import Foundation
-public import ResponderLabTesting
+public import ResponderLabDevice
 public import SimSwiftUI
 
 /// A device showing ``ProbeLauncherScreen`` with one probe setup and one set of SwiftUI

@@ -15,11 +15,14 @@ public struct CheckList: Sendable {
     public var explanation: String
     /// What proves it: a trace, a dump or a chain.
     public var evidence: String
+    /// The common wrong answer recognised, whose hint the learner reads before the graded ones.
+    public var mistake: Mistake?
 
     /// Creates a failure.
-    public init(explanation: String, evidence: String = "") {
+    public init(explanation: String, evidence: String = "", mistake: Mistake? = nil) {
       self.explanation = explanation
       self.evidence = evidence
+      self.mistake = mistake
     }
   }
 
@@ -51,7 +54,8 @@ public struct CheckList: Sendable {
       let reason = failure()
       expectations.append(
         Verdict.Expectation(
-          title: title, passed: false, explanation: reason.explanation, evidence: reason.evidence))
+          title: title, passed: false, explanation: reason.explanation, evidence: reason.evidence,
+          mistake: reason.mistake))
     }
   }
 

@@ -41,6 +41,27 @@ public enum Evidence {
     return lines.isEmpty ? "(nothing in the trace)" : lines.joined(separator: "\n")
   }
 
+  /// Every controller of `window`: its root, their children and what they present, parents first.
+  public static func allControllers(in window: UIWindow) -> [UIViewController] {
+    var found: [UIViewController] = []
+    var pending = window.rootViewController.map { [$0] } ?? []
+    while let controller = pending.popLast() {
+      found.append(controller)
+      pending += controller.children.reversed()
+      if let presented = controller.presentedViewController,
+        presented.presentingViewController === controller
+      {
+        pending.append(presented)
+      }
+    }
+    return found
+  }
+
+  /// The controller of `window` whose stable name is `name`, such as `UIHostingController#2`.
+  public static func controller(named name: String, in window: UIWindow) -> UIViewController? {
+    allControllers(in: window).first { $0.objectName.description == name }
+  }
+
   /// A responder's stable name, `UILabel#2`, or `nil`.
   public static func describe(_ responder: UIResponder?) -> String {
     guard let responder else { return "nil" }

@@ -13,13 +13,19 @@ public struct Verdict: Sendable, Equatable {
     public var explanation: String
     /// What proves it: a trace, a dump or a chain, as printed by the simulator; empty when none.
     public var evidence: String
+    /// The common wrong answer the check recognised in what the learner did, if any.
+    public var mistake: Mistake?
 
     /// Creates an expectation's result.
-    public init(title: String, passed: Bool, explanation: String = "", evidence: String = "") {
+    public init(
+      title: String, passed: Bool, explanation: String = "", evidence: String = "",
+      mistake: Mistake? = nil
+    ) {
       self.title = title
       self.passed = passed
       self.explanation = explanation
       self.evidence = evidence
+      self.mistake = mistake
     }
   }
 
@@ -45,6 +51,11 @@ public struct Verdict: Sendable, Equatable {
   /// The first expectation that failed, if any.
   public var firstFailure: Expectation? {
     expectations.first { !$0.passed }
+  }
+
+  /// The mistake recognised in the first failing expectation, if any.
+  public var mistake: Mistake? {
+    firstFailure?.mistake
   }
 
   /// How many expectations held.

@@ -33,6 +33,11 @@ public struct VerdictText: Sendable {
     if let failure = verdict.firstFailure {
       lines.append("")
       lines.append(contentsOf: wrap(failure.explanation).map { $0.isEmpty ? "" : "  " + $0 })
+      if let mistake = failure.mistake {
+        lines.append("")
+        let hint = wrap("Hint for this mistake: " + mistake.hint)
+        lines.append(contentsOf: hint.map { $0.isEmpty ? "" : "  " + paint($0, "33") })
+      }
       if !failure.evidence.isEmpty {
         lines.append("")
         lines.append("  " + paint("What the simulator saw:", "1"))

@@ -1,4 +1,4 @@
-import ResponderLabTesting
+import ResponderLabDevice
 public import SimUIKit
 
 extension Exercise {
@@ -44,13 +44,21 @@ public enum AttemptCallbackCheck {
     device.runUntilIdle()
     let afterLong = count(delegate)
     list.expect("A long swipe on the locked editor counts one confirmation", afterLong == 1) {
-      .init(
+      // Does the learner count in presentationControllerShouldDismiss? Ask it once and see.
+      var countsWhenAsked = false
+      if afterLong == 0, let presentation = editor.presentationController {
+        _ = delegate.presentationControllerShouldDismiss(presentation)
+        countsWhenAsked = count(delegate) > 0
+      }
+      return .init(
         explanation: """
           After one long swipe, confirmationsShown is \(afterLong); expected 1. The editor is
           modal, so UIKit never asks presentationControllerShouldDismiss; the attempt arrives as
-          presentationControllerDidAttemptToDismiss (FIDELITY 4.4, 4.6).
+          presentationControllerDidAttemptToDismiss (FIDELITY 4.4, 4.6).\
+          \(countsWhenAsked ? " Your delegate counts when presentationControllerShouldDismiss is asked, which the trace shows never happened." : "")
           """,
-        evidence: Evidence.trace(device.trace, in: [.delegate, .gesture, .queue], since: mark))
+        evidence: Evidence.trace(device.trace, in: [.delegate, .gesture, .queue], since: mark),
+        mistake: countsWhenAsked ? .countsInShouldDismiss : nil)
     }
     list.expect("The editor is still on screen", home.presentedViewController === editor) {
       .init(
@@ -71,4 +79,14 @@ public enum AttemptCallbackCheck {
     }
     return list.verdict
   }
+}
+
+extension Mistake {
+  /// Exercise 6: the count in `presentationControllerShouldDismiss`, never asked of a modal sheet.
+  static let countsInShouldDismiss = Mistake(
+    "countsInShouldDismiss",
+    hint: """
+      Your delegate counts in presentationControllerShouldDismiss, which UIKit never asks while \
+      the editor is modal. Count in presentationControllerDidAttemptToDismiss(_:) instead.
+      """)
 }

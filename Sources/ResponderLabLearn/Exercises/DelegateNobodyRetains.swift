@@ -1,4 +1,4 @@
-import ResponderLabTesting
+import ResponderLabDevice
 public import SimUIKit
 
 extension Exercise {
@@ -48,7 +48,8 @@ public enum DelegateNobodyRetainsCheck {
           set, but the delegate property is weak (FIDELITY 2.6): the lock was freed as soon as
           nothing else held it.
           """,
-        evidence: Evidence.trace(device.trace, in: [.delegate], since: mark))
+        evidence: Evidence.trace(device.trace, in: [.delegate], since: mark),
+        mistake: .delegateNobodyRetains)
     }
     guard list.isPassing else { return list.verdict }
     let swipeMark = device.trace.mark
@@ -67,14 +68,62 @@ public enum DelegateNobodyRetainsCheck {
       "Once dismissed and released, the editor and its lock are freed",
       weakEditor == nil && weakLock == nil
     ) {
-      .init(
-        explanation: """
-          After the editor was dismissed and released, \
-          \(weakEditor == nil ? "" : "the editor ")\(weakEditor != nil && weakLock != nil ? "and " : "")\
-          \(weakLock == nil ? "" : "the lock ")still live. The lock and the editor hold each other
-          strongly: make the lock's reference to the editor weak, or drop it.
-          """)
+      releaseFailure(editorAlive: weakEditor != nil, lockAlive: weakLock != nil)
     }
     return list.verdict
   }
+
+  /// What still lives after the editor was dismissed and released, and what that says about who
+  /// holds whom.
+  private static func releaseFailure(editorAlive: Bool, lockAlive: Bool) -> CheckList.Failure {
+    if editorAlive, lockAlive {
+      return .init(
+        explanation: """
+          After the editor was dismissed and released, the editor and the lock both still live:
+          they hold each other strongly, a cycle. Make the lock's reference to the editor weak, or
+          drop it.
+          """,
+        mistake: .lockAndEditorCycle)
+    }
+    if lockAlive {
+      return .init(
+        explanation: """
+          After the editor was dismissed and released, the editor was freed but the lock still
+          lives: something other than the editor holds it (a global, a static or a singleton), so
+          it outlives every editor. Let the editor own its lock.
+          """,
+        mistake: .lockHeldOutsideEditor)
+    }
+    return .init(
+      explanation: """
+        After the editor was dismissed and released, the editor still lives though its lock was
+        freed: something keeps the editor itself alive (a global, a static, or a closure that
+        captures it strongly).
+        """)
+  }
+}
+
+extension Mistake {
+  /// Exercise 10: the lock made and installed with nothing holding it.
+  static let delegateNobodyRetains = Mistake(
+    "delegateNobodyRetains",
+    hint: """
+      Nothing holds your lock once installLock() returns, and the delegate property is weak. \
+      Store the lock in a property of the editor, then install that.
+      """)
+  /// Exercise 10: the lock and the editor hold each other strongly.
+  static let lockAndEditorCycle = Mistake(
+    "lockAndEditorCycle",
+    hint: """
+      Your editor holds the lock and the lock holds the editor: neither is ever freed. Make the \
+      lock's reference back to the editor weak (or remove it).
+      """)
+  /// Exercise 10: the lock kept alive by a global or static store.
+  static let lockHeldOutsideEditor = Mistake(
+    "lockHeldOutsideEditor",
+    hint: """
+      Your lock is kept by something that outlives the editor (a global array, a static, a \
+      shared object). Hold it in a stored property of the editor instead: it lives exactly as \
+      long as the editor.
+      """)
 }

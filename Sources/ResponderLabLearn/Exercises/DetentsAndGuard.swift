@@ -1,4 +1,4 @@
-import ResponderLabTesting
+import ResponderLabDevice
 public import SimUIKit
 
 extension Exercise {
@@ -30,7 +30,7 @@ public enum DetentsAndGuardCheck {
     makeGuard: () -> Guard, setUnsaved: (Guard, Bool) -> Void, detentChanges: (Guard) -> Int,
     configure: (UISheetPresentationController, Guard) -> Void
   ) -> Verdict {
-    var list = CheckList(exercise: 12, total: 5)
+    var list = CheckList(exercise: 12, total: 6)
     let device = SimulatedDevice(appDelegate: AppDelegate())
     let home = UIViewController()
     device.show(home)
@@ -39,8 +39,21 @@ public enum DetentsAndGuardCheck {
     setUnsaved(detentGuard, true)
     guard let sheet = editor.sheetPresentationController else { return list.verdict }
     configure(sheet, detentGuard)
+    let configurationFaults = device.faults
     home.present(editor, animated: false)
     device.runUntilIdle()
+    list.expect("Configuring the sheet raises no UIKit fault", configurationFaults.isEmpty) {
+      let reads = configurationFaults.contains { $0.reason.contains("presentingViewController") }
+      return .init(
+        explanation: """
+          configureEditorSheet(_:detentGuard:) made UIKit fail: \
+          \(configurationFaults.map(\.reason).joined(separator: " ")) The check configures the
+          sheet before presenting it, so nothing presents it yet.
+          """,
+        evidence: configurationFaults.map(\.description).joined(separator: "\n"),
+        mistake: reads ? .readsPresenterBeforePresentation : nil)
+    }
+    guard list.isPassing else { return list.verdict }
     let identifiers = sheet.detents.map { "\($0.identifier)" }
     list.expect(
       "The detents are medium then large",
@@ -108,4 +121,15 @@ public enum DetentsAndGuardCheck {
     }
     return list.verdict
   }
+}
+
+extension Mistake {
+  /// Exercise 12: `sheet.presentingViewController` read while configuring, before presenting.
+  static let readsPresenterBeforePresentation = Mistake(
+    "readsPresenterBeforePresentation",
+    hint: """
+      Your configuration reads the sheet's presentingViewController, which does not exist before \
+      the presentation. Configure only the sheet itself: its detents, its selected detent and its \
+      delegate; the guard refuses through presentationControllerShouldDismiss.
+      """)
 }

@@ -1,4 +1,4 @@
-import ResponderLabTesting
+import ResponderLabDevice
 public import SimSwiftUI
 
 extension Exercise {
@@ -44,15 +44,7 @@ public enum GuardInsideNavigationCheck {
       $0.contains("sheet: present")
     }
     list.expect("The guard's present override sees the sheet", !log.presentedClassNames.isEmpty) {
-      .init(
-        explanation: """
-          The guard's present was never called. SwiftUI calls present on the hosting controller
-          nearest to .sheet (FIDELITY 7.2); with the NavigationView inside the guard, that is a
-          hosting controller of the navigation view, and UIKit's forwarding does not go through
-          the guard's public present (FIDELITY 7.4).
-          """,
-        evidence: sheetLines.joined(separator: "\n") + "\n\n"
-          + Evidence.controllers(in: device.window))
+      presenterFailure(sheetLines: sheetLines, window: device.window)
     }
     let sheet = device.hand.topSheet
     list.expect(
@@ -74,4 +66,68 @@ public enum GuardInsideNavigationCheck {
     }
     return list.verdict
   }
+
+  /// Why the guard's `present` was not called: which hosting controller SwiftUI presented from,
+  /// read from the trace, and where that controller sits.
+  private static func presenterFailure(sheetLines: [String], window: UIWindow)
+    -> CheckList.Failure
+  {
+    let evidence = sheetLines.joined(separator: "\n")
+    guard let line = sheetLines.first,
+      let name = line.components(separatedBy: "nearest hosting controller ").last
+    else {
+      return .init(
+        explanation: """
+          Tapping Edit presented no sheet, so the guard had nothing to see. Keep the .sheet on the
+          Edit button.
+          """,
+        evidence: Evidence.controllers(in: window))
+    }
+    let presenter = Evidence.controller(named: name, in: window)
+    let guardHost = Evidence.allControllers(in: window).first {
+      String(describing: type(of: $0)).hasPrefix("GuardHostingController")
+    }
+    let prefix = """
+      The guard's present was never called: SwiftUI called present on \(name), the hosting
+      controller nearest to .sheet (FIDELITY 7.2), and the guard is \
+      \(guardHost.map { $0.objectName.description } ?? "not on screen at all").
+      """
+    let tree = "\n\n" + Evidence.controllers(in: window)
+    if let presenter, presenter.parent is UINavigationController {
+      return .init(
+        explanation: prefix + """
+           \(name) is a hosting controller the NavigationView made for its content (FIDELITY
+          7.3), between the guard and the button; UIKit's forwarding does not go through the
+          guard's public present (FIDELITY 7.4).
+          """,
+        evidence: evidence + tree, mistake: .guardOnOuterHost)
+    }
+    if let presenter, presenter === window.rootViewController {
+      return .init(
+        explanation: prefix + """
+           \(name) is the window's root hosting controller: the .sheet modifier is outside the
+          guard, so the guard is not between it and the root.
+          """,
+        evidence: evidence + tree, mistake: .sheetOutsideGuard)
+    }
+    return .init(explanation: prefix, evidence: evidence + tree)
+  }
+}
+
+extension Mistake {
+  /// Exercise 8: the guard's `present` override sits on an outer host, around the navigation view.
+  static let guardOnOuterHost = Mistake(
+    "guardOnOuterHost",
+    hint: """
+      Your guard's present override is on the outer host, around the NavigationView, and the \
+      navigation view's own hosting controller presents. Move DismissGuard inside the \
+      NavigationView, around the Button that carries .sheet.
+      """)
+  /// Exercise 8: `.sheet` applied outside the guard, so the root hosting controller presents.
+  static let sheetOutsideGuard = Mistake(
+    "sheetOutsideGuard",
+    hint: """
+      Your .sheet modifier is outside the guard, so the root hosting controller presents. Keep \
+      .sheet on the Button, and the Button inside the guard.
+      """)
 }

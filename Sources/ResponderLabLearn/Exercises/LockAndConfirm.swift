@@ -1,4 +1,4 @@
-import ResponderLabTesting
+import ResponderLabDevice
 public import SimUIKit
 
 extension Exercise {
@@ -47,13 +47,19 @@ public enum LockAndConfirmCheck {
       return list.verdict
     }
     setChanges(editor, true)
-    list.expect("With changes, the editor is modal", editor.isModalInPresentation) {
-      .init(
+    list.expect(
+      "With changes, the sheet is modal",
+      editor.isModalInPresentation || navigation.isModalInPresentation
+    ) {
+      let presenterLocked = home.isModalInPresentation
+      return .init(
         explanation: """
-          editor.isModalInPresentation is false after hasChanges became true. Apple's sample sets
-          the flag on the edit controller, the navigation controller's child, and UIKit honours it
-          there (FIDELITY 4.6).
-          """)
+          After hasChanges became true, neither the editor nor its navigation controller has
+          isModalInPresentation set\(presenterLocked ? "; the presenting controller (home) has it, and a presenter's flag does not lock the sheet it presents" : ""). \
+          Apple's sample sets the flag on the edit controller, the navigation controller's child,
+          and UIKit honours it there (FIDELITY 4.6).
+          """,
+        mistake: presenterLocked ? .modalOnPresenter : nil)
     }
     var mark = device.trace.mark
     try? device.hand.swipeDown(by: 900)
@@ -81,13 +87,7 @@ public enum LockAndConfirmCheck {
       "Discard Changes closes the editor's sheet",
       discard != nil && home.presentedViewController == nil
     ) {
-      .init(
-        explanation: """
-          After Discard Changes, home still presents \
-          \(Evidence.describe(home.presentedViewController)). Calling dismiss on the editor asks
-          its presenter to close what it presents: the whole sheet (FIDELITY 3.9).
-          """,
-        evidence: Evidence.trace(device.trace, in: [.presentation, .warning], since: mark))
+      discardFailure(device: device, home: home, since: mark)
     }
 
     let cleanDevice = SimulatedDevice(appDelegate: AppDelegate())
@@ -112,4 +112,52 @@ public enum LockAndConfirmCheck {
     }
     return list.verdict
   }
+
+  /// What the Discard Changes handler did: which dismiss calls reached UIKit, if any.
+  private static func discardFailure(
+    device: SimulatedDevice, home: UIViewController, since mark: Int
+  ) -> CheckList.Failure {
+    let trace = Evidence.trace(device.trace, in: [.presentation, .warning], since: mark)
+    let dismissals = device.trace.events(since: mark).filter {
+      $0.category == .presentation && $0.message.hasPrefix("dismiss(")
+    }
+    let still =
+      "After Discard Changes, home still presents \(Evidence.describe(home.presentedViewController))."
+    // NB: a tap on an action first dismisses the action sheet (its presenter's dismiss), then runs
+    // the handler; any later dismiss came from the handler.
+    let fromHandler = dismissals.dropFirst()
+    if fromHandler.isEmpty {
+      return .init(
+        explanation: still + """
+           Your handler made no dismiss call that reached UIKit: nothing but the action sheet
+          itself was dismissed. A call through an optional that is nil, such as a cast with as?
+          to a container the controller is not in, does nothing and says nothing.
+          """,
+        evidence: trace, mistake: .noDismissReachedUIKit)
+    }
+    return .init(
+      explanation: still + """
+         Calling dismiss on the editor asks its presenter to close what it presents: the whole
+        sheet (FIDELITY 3.9).
+        """,
+      evidence: trace)
+  }
+}
+
+extension Mistake {
+  /// Exercise 15: `isModalInPresentation` set on the presenting controller.
+  static let modalOnPresenter = Mistake(
+    "modalOnPresenter",
+    hint: """
+      You set isModalInPresentation on the presenter. The flag locks the controller that is \
+      presented: set it on the editor itself (self.isModalInPresentation = hasChanges).
+      """)
+  /// Exercise 15: a Discard Changes handler whose dismiss never reaches UIKit (a failed cast).
+  static let noDismissReachedUIKit = Mistake(
+    "noDismissReachedUIKit",
+    hint: """
+      If your handler reaches a controller through a cast (as? UINavigationController, as? \
+      UITabBarController), print what the property really holds: editor.presentingViewController \
+      is home, not a container. Calling self.dismiss(animated: true) on the editor is enough.
+      """)
 }

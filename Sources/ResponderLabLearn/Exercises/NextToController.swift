@@ -1,4 +1,4 @@
-import ResponderLabTesting
+import ResponderLabDevice
 public import SimUIKit
 
 extension Exercise {
@@ -38,14 +38,8 @@ public enum NextToControllerCheck {
     row.addSubview(label)
     let deep = owningController(label)
     list.expect("A label two views deep finds the root controller", deep === root) {
-      .init(
-        explanation: """
-          owningController(of: \(Evidence.describe(label))) returned \(Evidence.describe(deep)); \
-          expected \(Evidence.describe(root)).
-          The label's next is its superview, and so on up to the root view, whose next is the
-          controller (FIDELITY 1.2). Follow next all the way, not a fixed number of steps.
-          """,
-        evidence: Evidence.chain(from: label))
+      deepFailure(
+        label: label, answer: deep, root: root, owningController: owningController)
     }
 
     let navDevice = SimulatedDevice(appDelegate: AppDelegate())
@@ -64,7 +58,8 @@ public enum NextToControllerCheck {
           \(Evidence.describe(inNavigation)); expected \(Evidence.describe(child)), the first
           controller up the chain (FIDELITY 1.9b).
           """,
-        evidence: Evidence.chain(from: navLabel))
+        evidence: Evidence.chain(from: navLabel),
+        mistake: inNavigation === navigation ? .keepsWalkingPastFirstController(inNavigation) : nil)
     }
 
     let sheetDevice = SimulatedDevice(appDelegate: AppDelegate())
@@ -86,7 +81,8 @@ public enum NextToControllerCheck {
           A presented controller's next is its presenter (FIDELITY 1.4 step 2): stop at the first
           controller, not the last.
           """,
-        evidence: Evidence.chain(from: sheetLabel))
+        evidence: Evidence.chain(from: sheetLabel),
+        mistake: inSheet === presenter ? .keepsWalkingPastFirstController(inSheet) : nil)
     }
 
     let loose = UIView()
@@ -102,5 +98,75 @@ public enum NextToControllerCheck {
         evidence: Evidence.chain(from: loose))
     }
     return list.verdict
+  }
+
+  /// Why a walk from a label two views deep did not answer `root`: what the learner's walk did,
+  /// told apart by asking it about a label placed directly in the root view as well.
+  private static func deepFailure(
+    label: UILabel, answer: UIViewController?, root: UIViewController,
+    owningController: (UIView) -> UIViewController?
+  ) -> CheckList.Failure {
+    let direct = UILabel(frame: CGRect(x: 8, y: 320, width: 200, height: 20))
+    root.view.addSubview(direct)
+    let directAnswer = owningController(direct)
+    direct.removeFromSuperview()
+    let returned = """
+      owningController(of: \(Evidence.describe(label))) returned \(Evidence.describe(answer)); \
+      expected \(Evidence.describe(root)).
+      """
+    let chain = Evidence.chain(from: label)
+    if answer == nil, directAnswer === root {
+      return .init(
+        explanation: returned + """
+           For a label placed directly in the root view it returns \(Evidence.describe(root)), so
+          the walk takes a fixed number of steps: it works one level deep only. The label's next
+          is its superview, and so on up to the root view, whose next is the controller
+          (FIDELITY 1.2).
+          """,
+        evidence: chain, mistake: .fixedNumberOfSteps)
+    }
+    if answer == nil {
+      return .init(
+        explanation: returned + """
+           It returns nil for a label placed directly in the root view too: the walk never met a
+          controller. Controllers are only in the next chain, right after their root view
+          (FIDELITY 1.2); the superview chain goes from the root view to UIKit's wrapper views
+          and the window without them.
+          """,
+        evidence: chain, mistake: .climbsSuperviewOnly)
+    }
+    return .init(
+      explanation: returned + """
+         The chain below shows the first controller above the label: the root view's next
+        (FIDELITY 1.2).
+        """,
+      evidence: chain)
+  }
+}
+
+extension Mistake {
+  /// Exercise 1: `view.superview?.next` and its kin, one or two levels and no more.
+  static let fixedNumberOfSteps = Mistake(
+    "fixedNumberOfSteps",
+    hint: """
+      Your walk works for a label directly in the root view and for nothing deeper: replace the \
+      fixed steps with a loop that follows next until a UIViewController turns up.
+      """)
+  /// Exercise 1: a loop over `superview`, which never meets a controller.
+  static let climbsSuperviewOnly = Mistake(
+    "climbsSuperviewOnly",
+    hint: """
+      A walk along superview (or one that only asks views) never meets a controller: a \
+      controller is the next of its root view, not anyone's superview. Follow next instead, and \
+      stop at the first UIViewController.
+      """)
+  /// Exercise 1: a walk that returns a controller further up than the first.
+  @MainActor static func keepsWalkingPastFirstController(_ returned: UIViewController?) -> Mistake {
+    Mistake(
+      "keepsWalkingPastFirstController",
+      hint: """
+        Your walk went past the first controller and returned \(Evidence.describe(returned)), one \
+        further up: return as soon as the first UIViewController turns up, inside the loop.
+        """)
   }
 }

@@ -1,5 +1,5 @@
+import ResponderLabDevice
 import ResponderLabDiagnostics
-import ResponderLabTesting
 public import SimSwiftUI
 
 extension Exercise {

@@ -1,4 +1,4 @@
-import ResponderLabTesting
+import ResponderLabDevice
 import SimUIKit
 
 extension Exercise {

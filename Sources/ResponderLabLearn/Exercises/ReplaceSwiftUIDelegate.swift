@@ -1,4 +1,4 @@
-import ResponderLabTesting
+import ResponderLabDevice
 public import SimSwiftUI
 
 extension Exercise {
@@ -31,7 +31,7 @@ public enum ReplaceSwiftUIDelegateCheck {
     makeGuard: ((any UIAdaptivePresentationControllerDelegate)?) -> Guard,
     setBlocks: (Guard, Bool) -> Void
   ) -> Verdict {
-    var list = CheckList(exercise: 11, total: 3)
+    var list = CheckList(exercise: 11, total: 5)
 
     func open() -> (SimulatedDevice, UIHostingController<SwiftUISheetLauncher>, Guard?) {
       let device = SimulatedDevice(appDelegate: AppDelegate())
@@ -86,8 +86,107 @@ public enum ReplaceSwiftUIDelegateCheck {
         evidence: Evidence.trace(cleanDevice.trace, in: [.swiftUI, .presentation], since: mark))
     }
     _ = (replacement, cleanGuard)
+    guard list.isPassing else { return list.verdict }
+    checkDuties(of: makeGuard, setBlocks: setBlocks, into: &list)
     return list.verdict
   }
+
+  static let callbacks = [
+    "presentationControllerShouldDismiss", "presentationControllerWillDismiss",
+    "presentationControllerDidDismiss", "presentationControllerDidAttemptToDismiss",
+  ]
+
+  /// What the course teaches about a replacement: it forwards every callback it does not decide,
+  /// and holds the original weakly. Checked with a recording original that nothing else holds.
+  private static func checkDuties<Guard: UIAdaptivePresentationControllerDelegate>(
+    of makeGuard: ((any UIAdaptivePresentationControllerDelegate)?) -> Guard,
+    setBlocks: (Guard, Bool) -> Void, into list: inout CheckList
+  ) {
+    let device = SimulatedDevice(appDelegate: AppDelegate())
+    let sheet = UIViewController()
+    device.show(UIViewController())
+    guard let presentation = sheet.presentationController else { return }
+    var original: RecordingDelegate? = RecordingDelegate()
+    weak let weakOriginal = original
+    let replacement = makeGuard(original)
+    setBlocks(replacement, false)
+    _ = replacement.presentationControllerShouldDismiss(presentation)
+    replacement.presentationControllerWillDismiss(presentation)
+    replacement.presentationControllerDidDismiss(presentation)
+    replacement.presentationControllerDidAttemptToDismiss(presentation)
+    let heard = original?.calls ?? []
+    let missing = callbacks.filter { !heard.contains($0) }
+    list.expect(
+      "While blocks is false, every dismissal callback reaches the original", missing.isEmpty
+    ) {
+      .init(
+        explanation: """
+          The check called the four dismissal callbacks on your guard; the original heard \
+          \(heard.isEmpty ? "none of them" : heard.joined(separator: ", ")) and not \
+          \(missing.joined(separator: ", ")). A replacement takes over every duty of the delegate
+          it replaces: what it does not decide, it passes on (FIDELITY 5.4, 4.1).
+          """,
+        evidence: "original heard: " + (heard.isEmpty ? "nothing" : heard.joined(separator: ", ")),
+        mistake: .forwardsSomeCallbacks(missing: missing))
+    }
+    original = nil
+    list.expect("The guard holds the original weakly", weakOriginal == nil) {
+      .init(
+        explanation: """
+          Once nothing else held the original delegate, your guard still kept it alive: it holds
+          it strongly. UIKit holds delegates weakly (FIDELITY 2.6) and SwiftUI keeps its own
+          delegate alive itself; a strong reference keeps a dismissed sheet's delegate forever.
+          """,
+        mistake: .holdsOriginalStrongly)
+    }
+    _ = replacement
+  }
+}
+
+/// An original delegate that notes each callback it hears.
+@MainActor
+final class RecordingDelegate: UIAdaptivePresentationControllerDelegate {
+  var calls: [String] = []
+
+  func presentationControllerShouldDismiss(_ presentationController: UIPresentationController)
+    -> Bool
+  {
+    calls.append("presentationControllerShouldDismiss")
+    return true
+  }
+
+  func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {
+    calls.append("presentationControllerWillDismiss")
+  }
+
+  func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+    calls.append("presentationControllerDidDismiss")
+  }
+
+  func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)
+  {
+    calls.append("presentationControllerDidAttemptToDismiss")
+  }
+}
+
+extension Mistake {
+  /// Exercise 11: a replacement that forwards only some callbacks (often only `DidDismiss`).
+  static func forwardsSomeCallbacks(missing: [String]) -> Mistake {
+    Mistake(
+      "forwardsSomeCallbacks",
+      hint: """
+        Your guard keeps \(missing.joined(separator: ", ")) to itself. Implement each of them and \
+        call the same method on the original.
+        """)
+  }
+
+  /// Exercise 11: the original delegate in a strong property.
+  static let holdsOriginalStrongly = Mistake(
+    "holdsOriginalStrongly",
+    hint: """
+      Declare the property that keeps the original weak: private weak var original: (any \
+      UIAdaptivePresentationControllerDelegate)?
+      """)
 }
 
 /// A button that opens a sheet and shows whether the sheet's binding is true.

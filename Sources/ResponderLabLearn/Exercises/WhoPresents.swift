@@ -1,4 +1,4 @@
-import ResponderLabTesting
+import ResponderLabDevice
 public import SimUIKit
 
 extension Exercise {

@@ -1,5 +1,5 @@
 import Foundation
-import ResponderLabTesting
+import ResponderLabDevice
 import SimUIKit
 
 /// Builds the smallest world whose responder chain is the imported one, by reading each hop as the

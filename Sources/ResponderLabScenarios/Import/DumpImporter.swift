@@ -1,5 +1,5 @@
 import Foundation
-import ResponderLabTesting
+import ResponderLabDevice
 import SimUIKit
 
 /// Builds a ``LabWorld`` from a device's dump: `recursiveDescription` (FIDELITY 10.1),

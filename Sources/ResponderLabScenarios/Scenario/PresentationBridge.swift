@@ -1,5 +1,5 @@
 import Foundation
-import ResponderLabTesting
+import ResponderLabDevice
 import SimUIKit
 
 /// The one place where scenarios call SimUIKit's presentation API and the simulated hand: present,

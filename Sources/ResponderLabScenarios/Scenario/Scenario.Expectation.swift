@@ -1,5 +1,5 @@
 public import Foundation
-import ResponderLabTesting
+import ResponderLabDevice
 import SimUIKit
 
 extension Scenario.Step {

@@ -1,5 +1,5 @@
 import Foundation
-import ResponderLabTesting
+import ResponderLabDevice
 public import SimUIKit
 
 /// A scenario being run, one step at a time, on its world.

@@ -1,4 +1,4 @@
-public import ResponderLabTesting
+public import ResponderLabDevice
 public import SimUIKit
 
 /// A simulated device built from a scenario or an imported dump: its simulation, application,

@@ -11,16 +11,33 @@ open class UIPresentationController: SimulatedObject {
   private weak var presentedStorage: UIViewController?
   private var retainedPresented: UIViewController?
   private var presentingStorage: UIViewController?
+  // The presenter of the last presentation, so that a read after the dismissal still answers it.
+  private weak var formerPresenting: UIViewController?
 
   /// The controller being presented.
   public var presentedViewController: UIViewController {
     presentedStorage ?? retainedPresented ?? UIViewController()
   }
 
-  /// The controller that presents, after forwarding (FIDELITY 3.3). Before the presentation starts it
-  /// is the presented controller's intended presenter if known, else the presented controller.
+  /// The controller that presents, after forwarding (FIDELITY 3.3): the intended presenter when one
+  /// was given to `init`, the presenter once the presentation has begun, and the last presenter
+  /// after it ended.
+  ///
+  /// Read before any presentation, there is no presenter yet. What UIKit answers then is
+  /// unconfirmed (nil, through a property Swift sees as non-optional); the simulator records a
+  /// fault naming the misuse and answers a controller that is in no hierarchy, never one that code
+  /// could mistake for the presenter (docs/misuse.md).
   public var presentingViewController: UIViewController {
-    presentingStorage ?? presentedViewController
+    if let presenter = presentingStorage ?? formerPresenting { return presenter }
+    simulation.record(
+      UIKitFault(
+        exceptionName: UIKitFault.internalInconsistency,
+        reason:
+          "presentingViewController of \(objectName) was read before its presentation began: there is no presenting controller yet.",
+        fix:
+          "read it once the presentation has begun (in presentationTransitionWillBegin or a delegate callback), or use the controller you call present on."
+      ))
+    return UIViewController()
   }
 
   /// The delegate told about a user's dismissal. Weak, as in UIKit (FIDELITY 2.6).
@@ -86,6 +103,7 @@ open class UIPresentationController: SimulatedObject {
   }
 
   package func endPresentation() {
+    formerPresenting = presentingStorage
     retainedPresented = nil
     presentingStorage = nil
   }

@@ -23,6 +23,29 @@ struct PresentationMisuseTests {
         "Application tried to present modally an active controller") == true)
   }
 
+  @Test(
+    "Reading a presentation controller's presentingViewController before presenting records a fault"
+  )
+  func presentingReadTooEarly() {
+    let device = SimulatedDevice()
+    let home = UIViewController()
+    device.show(home)
+    let sheet = UIViewController()
+    let early = sheet.presentationController?.presentingViewController
+    #expect(early !== sheet && early !== home, "answers no controller code could mistake")
+    #expect(
+      device.faults.last?.reason.hasPrefix(
+        "presentingViewController of _UIPageSheetPresentationController") == true)
+    #expect(device.faults.last?.reason.contains("before its presentation began") == true)
+    home.present(sheet, animated: false)
+    device.runUntilIdle()
+    #expect(sheet.presentationController?.presentingViewController === home)
+    home.dismiss(animated: false)
+    device.runUntilIdle()
+    #expect(sheet.presentationController?.presentingViewController === home, "after it ended")
+    #expect(device.faults.count == 1)
+  }
+
   @Test("Presenting another window's root controller is refused")
   func presentOtherWindowsRoot() {
     let device = SimulatedDevice()

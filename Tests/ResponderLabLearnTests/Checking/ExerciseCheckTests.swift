@@ -48,7 +48,7 @@ struct ExerciseCheckTests {
     12: "The detents are medium then large",
     13: "The dimming covers the whole screen",
     14: "Who presents the editor",
-    15: "With changes, the editor is modal",
+    15: "With changes, the sheet is modal",
   ]
 
   @Test("The starter fails first at the expectation that carries the lesson", arguments: cases)
