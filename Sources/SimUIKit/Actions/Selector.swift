@@ -31,14 +31,14 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
   package var baseName: Substring { name.prefix { $0 != ":" } }
 }
 
-/// The Objective-C spelling of a selector, as Foundation's function of that name returns it.
 // swift-format-ignore: AlwaysUseLowerCamelCase
+/// The Objective-C spelling of a selector, as Foundation's function of that name returns it.
 public func NSStringFromSelector(_ aSelector: Selector) -> String {
   aSelector.name
 }
 
-/// A selector from its Objective-C spelling, as Foundation's function of that name makes it.
 // swift-format-ignore: AlwaysUseLowerCamelCase
+/// A selector from its Objective-C spelling, as Foundation's function of that name makes it.
 public func NSSelectorFromString(_ aSelectorName: String) -> Selector {
   Selector(aSelectorName)
 }
