@@ -1,9 +1,10 @@
 import ResponderLabTesting
-import Testing
 import XCTest
 
-/// The harness works from XCTest too, in async main-actor tests (synchronous main-actor XCTest tests
-/// crash on Linux).
+/// The harness works from XCTest too, with only `import XCTest` and `import ResponderLabTesting`,
+/// in async main-actor tests (synchronous main-actor XCTest tests crash on Linux). A mismatch in
+/// XCTest is reported at the test's own line: `Scripts/check-client-package.sh` shows it in a
+/// package of its own, since a failing XCTest test cannot be expected from inside this suite.
 final class XCTestCompatibilityTests: XCTestCase {
   @MainActor
   func testSwipeFromXCTest() async throws {
@@ -16,5 +17,33 @@ final class XCTestCompatibilityTests: XCTestCase {
     device.runUntilIdle()
     XCTAssertNil(root.presentedViewController)
     device.expectTrace(containsInOrder: ["UIViewController#1 dismissal finished"])
+  }
+
+  @MainActor
+  func testEveryKindOfExpectationFromXCTest() async throws {
+    let device = SimulatedDevice()
+    let screen = DraftViewController()
+    device.show(screen)
+    device.expectChain(from: screen.saveButton, ChainExpectationTests.buttonChain)
+    screen.openEditor()
+    device.runUntilIdle()
+    screen.askToDiscard()
+    device.runUntilIdle()
+    device.expectPresented(UIAlertController.self, by: screen.editor)
+    device.expectSheet(detent: .medium, isModal: false)
+    device.expectAlert(title: "Discard changes?", actions: ["Keep", "Discard"])
+    device.expectTrace(containsInOrder: ["present(UIAlertController#1", "presentation finished"])
+    device.expectSnapshot(
+      of: .screen,
+      matches: """
+        Screen 390 × 844
+        Root DraftViewController#1
+          [Button "Save"]
+        Sheet UIViewController#1: pageSheet at medium
+        Alert UIAlertController#1: "Discard changes?" — "Your edits will be lost."
+          [Action "Keep" cancel]
+          [Action "Discard" destructive]
+        """)
+    XCTAssertTrue(device.faults.isEmpty)
   }
 }

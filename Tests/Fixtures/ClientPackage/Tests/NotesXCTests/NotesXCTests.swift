@@ -1,0 +1,32 @@
+// snippet:start
+import Notes
+import ResponderLabTesting
+import XCTest
+
+final class NotesXCTests: XCTestCase {
+  // On Linux, XCTest crashes on synchronous main-actor tests: make them async.
+  @MainActor
+  func testEditorOpensAtMediumHeight() async throws {
+    let device = SimulatedDevice()
+    let notes = NotesViewController()
+    device.show(notes)
+    notes.openEditor()
+    device.runUntilIdle()
+
+    device.expectChain(
+      from: notes.editor,
+      [
+        "EditorViewController", "NotesViewController", "UIDropShadowView", "UITransitionView",
+        "UIWindow", "UIWindowScene", "UIApplication", "SimulatedAppDelegate",
+      ])
+    device.expectPresented(EditorViewController.self, by: notes)
+    device.expectSheet(detent: .medium, isModal: false)
+    device.expectTrace(containsInOrder: ["EditorViewController#1 viewDidAppear(true)"])
+    device.expectSnapshot(
+      of: .controllers,
+      matches: """
+        """)
+    XCTAssertEqual(notes.deletedCount, 0)
+  }
+}
+// snippet:end
