@@ -47,6 +47,8 @@ public struct ViewTreeDump {
     if !style.showsAddresses, let identifier = view.accessibilityIdentifier {
       fields.append("identifier = '\(identifier)'")
     }
+    // Neither is the first responder; the stable form marks it (FIDELITY 11.1).
+    if !style.showsAddresses, view.isFirstResponder { fields.append("firstResponder = YES") }
     if style.showsAddresses {
       let layer = view.objectName.address &+ 0x20
       fields.append("layer = <CALayer: 0x\(String(layer, radix: 16))>")
