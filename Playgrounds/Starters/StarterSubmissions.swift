@@ -13,40 +13,56 @@ public enum StarterSubmissions {
     case 3:
       AddChildControllerCheck.check(embed: embed(_:in:into:))
     case 4:
-      WhoPresentsCheck.check(showDetailsOverTab: showDetailsOverTab(_:from:tab:))
+      ChainMilestoneCheck.check(
+        embed: embedSummary(_:in:into:), owningController: controllerOwning(_:))
     case 5:
+      PredictWhoPresentsCheck.check(prediction: predictedPresenters)
+    case 6:
+      WhoPresentsCheck.check(showDetailsOverTab: showDetailsOverTab(_:from:tab:))
+    case 7:
       RefuseSwipeCheck.check(
         makeGuard: DraftGuard.init, setUnsaved: { $0.hasUnsavedChanges = $1 },
         install: installDraftGuard(_:on:))
-    case 6:
+    case 8:
+      PredictSwipeCallbacksCheck.check(
+        refused: predictedWhenRefused, allowed: predictedWhenAllowed)
+    case 9:
       AttemptCallbackCheck.check(make: LeaveConfirmation.init, count: \.confirmationsShown)
-    case 7:
+    case 10:
       StackedSheetsCheck.check(
         showSecondSheet: showSecondSheet(_:root:first:),
         closeTopSheet: closeTopSheet(first:second:),
         closeBothSheets: closeBothSheets(root:first:second:))
-    case 8:
-      GuardInsideNavigationCheck.check(makeRoot: { GuardedDrafts(log: $0) })
-    case 9:
-      ProbeTooEarlyCheck.check(makeProbe: { SheetDelegateProbe(delegate: $0) })
-    case 10:
-      DelegateNobodyRetainsCheck.check(
-        makeEditor: EditorViewController.init, install: { $0.installLock() })
     case 11:
-      ReplaceSwiftUIDelegateCheck.check(
-        makeGuard: ForwardingGuard.init(replacing:), setBlocks: { $0.blocks = $1 })
-    case 12:
-      DetentsAndGuardCheck.check(
-        makeGuard: DetentGuard.init, setUnsaved: { $0.hasUnsavedChanges = $1 },
-        detentChanges: \.detentChanges, configure: configureEditorSheet(_:detentGuard:))
-    case 13:
-      OverlayAtRightLevelCheck.check(screen: InboxScreen())
-    case 14:
       ReadADumpCheck.check(answers: dumpAnswers)
-    case 15:
+    case 12:
       LockAndConfirmCheck.check(
         makeEditor: EditViewController.init, setChanges: { $0.hasChanges = $1 },
         present: presentEditor(_:from:))
+    case 13:
+      PredictSheetPresenterCheck.check(prediction: predictedSheetStory)
+    case 14:
+      GuardInsideNavigationCheck.check(makeRoot: { GuardedDrafts(log: $0) })
+    case 15:
+      PredictProbeWindowCheck.check(prediction: predictedInWindow)
+    case 16:
+      ProbeTooEarlyCheck.check(makeProbe: { SheetDelegateProbe(delegate: $0) })
+    case 17:
+      DelegateNobodyRetainsCheck.check(
+        makeEditor: EditorViewController.init, install: { $0.installLock() })
+    case 18:
+      ReplaceSwiftUIDelegateCheck.check(
+        makeGuard: ForwardingGuard.init(replacing:), setBlocks: { $0.blocks = $1 })
+    case 19:
+      DetentsAndGuardCheck.check(
+        makeGuard: DetentGuard.init, setUnsaved: { $0.hasUnsavedChanges = $1 },
+        detentChanges: \.detentChanges, configure: configureEditorSheet(_:detentGuard:))
+    case 20:
+      PredictDimmingTapCheck.check(prediction: predictedScreens)
+    case 21:
+      OverlayAtRightLevelCheck.check(screen: InboxScreen())
+    case 22:
+      ArticlesMilestoneCheck.check { GuardProbe(blocks: $0) }
     default: nil
     }
   }

@@ -8,43 +8,37 @@ import SimUIKit
 enum ChainCommand: Subcommand {
   static let name = "chain"
   static let abstract = "Walk the responder chain from a responder, saying why each hop happens."
-  static let arguments =
-    "<file> (--from <id> | --first-responder) [--step <n>] [--addresses] [--json]"
+  static let arguments = [CommonOptions.input]
   static let discussion = """
     Each line is one responder, its next responder, and the rule of FIDELITY section 1 that makes
     it: 1.2 (a view's controller or superview), 1.4 (a controller's steps), 1.6 (UIKit's private
     wrapper views), 1.7 (window, scene, application), 1.8 (the app delegate).
 
-    --first-responder starts at the key window's first responder, where typing, key commands and
-    nil-targeted actions start (FIDELITY 11.1, 11.8).
+    --first-responder starts at the key window's first responder instead, where typing, key
+    commands and nil-targeted actions start (FIDELITY 11.1, 11.8). One of the two is needed.
     """
   static let options = [
     CommonOptions.from,
     OptionSpec(
-      name: "--first-responder",
-      help: "Start at the key window's first responder instead of --from."),
+      name: "--first-responder", help: "Start at the key window's first responder instead."),
     CommonOptions.step, CommonOptions.addresses, CommonOptions.json,
   ]
 
   static func run(_ arguments: ParsedArguments, in context: CommandContext)
     -> CommandLineTool.ExitCode
   {
-    let fromFirstResponder = arguments.has("--first-responder")
     let from = arguments.value("--from")
-    guard from != nil || fromFirstResponder else {
-      return context.usage(
-        "Missing expected option '--from <id>' (or '--first-responder').", help: help)
+    guard from != nil || arguments.has("--first-responder") else {
+      return context.usage("Missing expected option '--from <id>' (or '--first-responder')")
     }
     let input: LoadedInput
-    switch CommonOptions.loadInput(arguments, help: help, in: context) {
+    switch CommonOptions.loadInput(arguments, in: context) {
     case .failed(let code): return code
     case .loaded(let loaded): input = loaded
     }
     let start: UIResponder
     if let from {
-      guard
-        let named = CommonOptions.responder(
-          named: from, in: input.world, help: help, context: context)
+      guard let named = CommonOptions.responder(named: from, in: input.world, context: context)
       else { return .usage }
       start = named
     } else if let first = input.world.simulation.currentFirstResponder {

@@ -7,7 +7,7 @@ import SimUIKit
 enum ActionExplanation {
   static func run(
     action: Selector, arguments: ParsedArguments, input: LoadedInput, style: DumpStyle,
-    help: String, in context: CommandContext
+    in context: CommandContext
   ) -> CommandLineTool.ExitCode {
     let world = input.world
     var sender: UIResponder?

@@ -10,8 +10,7 @@ enum ExplainCommand: Subcommand {
   static let name = "explain"
   static let abstract =
     "Explain where probes land, who presents what, and which delegates are asked."
-  static let arguments =
-    "<file> [--probe <id>] [--action <selector> [--from <id>]] [--step <n>] [--addresses] [--json]"
+  static let arguments = [CommonOptions.input]
   static let discussion = """
     A scenario's steps run first (all of them, or --step n). Then, for each probe (or only
     --probe), the view a touch there would reach (hit-testing, FIDELITY 9) and its responder chain
@@ -23,16 +22,17 @@ enum ExplainCommand: Subcommand {
     why it is skipped or chosen, and who else could perform it off the chain (FIDELITY 11.8–11.13).
     """
   static let options = [
-    OptionSpec(name: "--probe", valueName: "id", help: "Explain only this probe."),
+    OptionSpec(name: "--probe", valueName: "id", help: "Explain only this probe.", kind: .probeID),
     OptionSpec(
       name: "--at", valueName: "x,y",
-      help: "Explain a touch at this point of the window (works for dumps too)."),
+      help: "Explain a touch at this point of the window (works for dumps too).", kind: .point),
     OptionSpec(
       name: "--action", valueName: "selector",
       help: "Explain where this action (copy:, save:) sent with a nil target goes."),
     OptionSpec(
       name: "--from", valueName: "id",
-      help: "With --action, the sender: where the search starts if there is no first responder."),
+      help: "With --action, the sender: where the search starts if there is no first responder.",
+      kind: .objectID),
     CommonOptions.step, CommonOptions.addresses, CommonOptions.json,
   ]
 
@@ -40,15 +40,14 @@ enum ExplainCommand: Subcommand {
     -> CommandLineTool.ExitCode
   {
     let input: LoadedInput
-    switch CommonOptions.loadInput(arguments, help: help, in: context) {
+    switch CommonOptions.loadInput(arguments, in: context) {
     case .failed(let code): return code
     case .loaded(let loaded): input = loaded
     }
     let style = CommonOptions.style(arguments)
     if let action = arguments.value("--action") {
       return ActionExplanation.run(
-        action: Selector(action), arguments: arguments, input: input, style: style, help: help,
-        in: context)
+        action: Selector(action), arguments: arguments, input: input, style: style, in: context)
     }
     let explainer = WorldExplainer(world: input.world, scenario: input.run?.scenario, style: style)
     var probes = input.run?.scenario.probes ?? []
@@ -57,16 +56,16 @@ enum ExplainCommand: Subcommand {
       if probes.isEmpty {
         let known = (input.run?.scenario.probes ?? []).map(\.id.id)
         return context.usage(
-          "No probe named '\(wanted)'. Probes: \(known.isEmpty ? "none" : known.joined(separator: ", ")).",
-          help: help)
+          UsageError(
+            "No probe named '\(wanted)'", suggestion: Suggestion.nearest(to: wanted, in: known),
+            detail: "Probes: \(known.isEmpty ? "none" : known.joined(separator: ", "))."))
       }
     }
     if let point = arguments.value("--at") {
       let numbers = point.split(separator: ",").compactMap { Double($0) }
       guard numbers.count == 2 else {
         return context.usage(
-          "The value '\(point)' is invalid for '--at <x,y>': write two numbers, as in 100,200.",
-          help: help)
+          "The value '\(point)' is invalid for '--at <x,y>'. Write two numbers, as in 100,200.")
       }
       probes = [Scenario.Probe(point: CGPoint(x: numbers[0], y: numbers[1]), name: "at \(point)")]
     }

@@ -47,22 +47,33 @@ struct LearnText {
     return "Course " + VerdictText().bar(solved, of: total, width: total) + " solved"
   }
 
-  /// The course, one exercise a line, with its state.
+  /// The course by part, one exercise a line: its two-digit number first, then its state, title,
+  /// kind tag (`[predict]`, `[milestone]`), minutes and facts. Each part ends with the part's
+  /// progress.
   func list(_ progress: LearnProgress) -> String {
     var lines: [String] = []
-    for exercise in LearnCourse.exercises {
-      let mark: String
-      if progress.isSolved(exercise.number) {
-        mark = terminal.green("✓")
-      } else if exercise.number == progress.current {
-        mark = terminal.yellow("▶")
-      } else {
-        mark = "·"
-      }
-      let title = exercise.title.padding(toLength: 58, withPad: " ", startingAt: 0)
+    for part in LearnCourse.parts {
+      if !lines.isEmpty { lines.append("") }
+      let solved = part.exercises.filter { progress.isSolved($0.number) }.count
       lines.append(
-        "\(mark) \(exercise.twoDigitNumber)  \(title) \(String(exercise.minutes).leftPadded(to: 2)) min  FIDELITY \(exercise.fidelity.joined(separator: ", "))"
-      )
+        terminal.bold("Part \(part.number): \(part.title)")
+          + terminal.dim("  (\(solved)/\(part.exercises.count) solved)"))
+      for exercise in part.exercises {
+        let mark: String
+        if progress.isSolved(exercise.number) {
+          mark = terminal.green("✓")
+        } else if exercise.number == progress.current {
+          mark = terminal.yellow("▶")
+        } else {
+          mark = "·"
+        }
+        let tag = exercise.kind.tag
+        let title = (exercise.title + (tag.isEmpty ? "" : " " + tag))
+          .padding(toLength: 78, withPad: " ", startingAt: 0)
+        lines.append(
+          "\(exercise.twoDigitNumber) \(mark) \(title) \(String(exercise.minutes).leftPadded(to: 2)) min  FIDELITY \(exercise.fidelity.joined(separator: ", "))"
+        )
+      }
     }
     lines.append("")
     lines.append(progressBar(progress))

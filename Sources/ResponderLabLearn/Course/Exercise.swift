@@ -18,11 +18,16 @@ public struct Exercise: Sendable, Identifiable {
   public var minutes: Int
   /// Hints, from a nudge to nearly the answer.
   public var hints: [String]
+  /// What the exercise asks: code to write, a prediction, or a part's review.
+  public var kind: ExerciseKind
+  /// What the reference solution does that a passing answer may not, shown after a pass.
+  public var afterPass: String
 
   /// Creates an exercise.
   public init(
     number: Int, folder: String, fileName: String, title: String, task: String, teaches: String,
-    fidelity: [String], minutes: Int, hints: [String]
+    fidelity: [String], minutes: Int, hints: [String], kind: ExerciseKind = .write,
+    afterPass: String = ""
   ) {
     self.number = number
     self.folder = folder
@@ -33,10 +38,15 @@ public struct Exercise: Sendable, Identifiable {
     self.fidelity = fidelity
     self.minutes = minutes
     self.hints = hints
+    self.kind = kind
+    self.afterPass = afterPass
   }
 
-  /// The number.
-  public var id: Int { number }
+  /// The exercise's stable name, which progress is kept under: the folder without its number,
+  /// `NextToController`. Unlike the number, it stays when exercises are added before it.
+  public var id: String {
+    folder.drop { $0 != "-" }.dropFirst().description
+  }
 
   /// The SwiftPM target that builds and checks the exercise: `exercise-01`.
   public var targetName: String {

@@ -2,9 +2,9 @@ import ResponderLabDevice
 public import SimUIKit
 
 extension Exercise {
-  /// Exercise 6.
+  /// Exercise 9.
   static let attemptCallback = Exercise(
-    number: 6, folder: "06-AttemptCallback", fileName: "AttemptCallback.swift",
+    number: 9, folder: "09-AttemptCallback", fileName: "AttemptCallback.swift",
     title: "Make the attempt callback fire",
     task: """
       The editor locks itself while it has changes: isModalInPresentation = true. LeaveConfirmation
@@ -21,14 +21,14 @@ extension Exercise {
     ])
 }
 
-/// The check of exercise 6 of ``LearnCourse``.
+/// The check of exercise 9 of ``LearnCourse``.
 @MainActor
 public enum AttemptCallbackCheck {
   /// Checks a learner's delegate: `make` makes one and `count` reads its confirmations.
   public static func check<Delegate: UIAdaptivePresentationControllerDelegate>(
     make: () -> Delegate, count: (Delegate) -> Int
   ) -> Verdict {
-    var list = CheckList(exercise: 6, total: 3)
+    var list = CheckList(exercise: 9, total: 3)
     let device = SimulatedDevice(appDelegate: AppDelegate())
     let home = UIViewController()
     device.show(home)

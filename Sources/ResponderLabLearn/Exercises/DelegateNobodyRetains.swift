@@ -2,9 +2,9 @@ import ResponderLabDevice
 public import SimUIKit
 
 extension Exercise {
-  /// Exercise 10.
+  /// Exercise 17.
   static let delegateNobodyRetains = Exercise(
-    number: 10, folder: "10-DelegateNobodyRetains", fileName: "DelegateNobodyRetains.swift",
+    number: 17, folder: "17-DelegateNobodyRetains", fileName: "DelegateNobodyRetains.swift",
     title: "The delegate nobody retains",
     task: """
       EditorViewController installs an UnsavedChangesLock as its presentation controller's
@@ -21,14 +21,14 @@ extension Exercise {
     ])
 }
 
-/// The check of exercise 10 of ``LearnCourse``.
+/// The check of exercise 17 of ``LearnCourse``.
 @MainActor
 public enum DelegateNobodyRetainsCheck {
   /// Checks the learner's editor: `makeEditor` makes one, `install` installs its lock.
   public static func check<Editor: UIViewController>(
     makeEditor: () -> Editor, install: (Editor) -> Void
   ) -> Verdict {
-    var list = CheckList(exercise: 10, total: 3)
+    var list = CheckList(exercise: 17, total: 3)
     let device = SimulatedDevice(appDelegate: AppDelegate())
     let home = UIViewController()
     device.show(home)

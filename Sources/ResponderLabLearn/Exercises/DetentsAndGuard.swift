@@ -2,9 +2,9 @@ import ResponderLabDevice
 public import SimUIKit
 
 extension Exercise {
-  /// Exercise 12.
+  /// Exercise 19.
   static let detentsAndGuard = Exercise(
-    number: 12, folder: "12-DetentsAndGuard", fileName: "DetentsAndGuard.swift",
+    number: 19, folder: "19-DetentsAndGuard", fileName: "DetentsAndGuard.swift",
     title: "Detents and a guard together",
     task: """
       Write configureEditorSheet(_:detentGuard:): the editor's sheet has a medium and a large
@@ -22,7 +22,7 @@ extension Exercise {
     ])
 }
 
-/// The check of exercise 12 of ``LearnCourse``.
+/// The check of exercise 19 of ``LearnCourse``.
 @MainActor
 public enum DetentsAndGuardCheck {
   /// Checks the learner's configuration and guard.
@@ -30,7 +30,7 @@ public enum DetentsAndGuardCheck {
     makeGuard: () -> Guard, setUnsaved: (Guard, Bool) -> Void, detentChanges: (Guard) -> Int,
     configure: (UISheetPresentationController, Guard) -> Void
   ) -> Verdict {
-    var list = CheckList(exercise: 12, total: 6)
+    var list = CheckList(exercise: 19, total: 6)
     let device = SimulatedDevice(appDelegate: AppDelegate())
     let home = UIViewController()
     device.show(home)

@@ -2,9 +2,9 @@ import ResponderLabDevice
 public import SimSwiftUI
 
 extension Exercise {
-  /// Exercise 8.
+  /// Exercise 14.
   static let guardInsideNavigation = Exercise(
-    number: 8, folder: "08-GuardInsideNavigation", fileName: "GuardInsideNavigation.swift",
+    number: 14, folder: "14-GuardInsideNavigation", fileName: "GuardInsideNavigation.swift",
     title: "The guard inside versus outside the navigation container",
     task: """
       GuardedDrafts wraps a NavigationView in the first article's DismissGuard, and the sheet it
@@ -21,12 +21,12 @@ extension Exercise {
     ])
 }
 
-/// The check of exercise 8 of ``LearnCourse``.
+/// The check of exercise 14 of ``LearnCourse``.
 @MainActor
 public enum GuardInsideNavigationCheck {
   /// Checks the learner's root view, made by `makeRoot` with the guard's log.
   public static func check<Root: View>(makeRoot: (GuardLog) -> Root) -> Verdict {
-    var list = CheckList(exercise: 8, total: 3)
+    var list = CheckList(exercise: 14, total: 3)
     let log = GuardLog()
     let device = SimulatedDevice(appDelegate: AppDelegate())
     device.show(makeRoot(log))

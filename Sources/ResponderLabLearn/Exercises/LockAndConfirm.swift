@@ -2,10 +2,10 @@ import ResponderLabDevice
 public import SimUIKit
 
 extension Exercise {
-  /// Exercise 15.
+  /// Exercise 12.
   static let lockAndConfirm = Exercise(
-    number: 15, folder: "15-LockAndConfirm", fileName: "LockAndConfirm.swift",
-    title: "Lock and confirm, as Apple's sample does",
+    number: 12, folder: "12-LockAndConfirm", fileName: "LockAndConfirm.swift",
+    title: "Milestone: lock and confirm, as Apple's sample does",
     task: """
       EditViewController sits in a UINavigationController presented as a sheet. While hasChanges
       is true it must lock itself against swipes; a swipe must then offer an action sheet whose
@@ -19,10 +19,15 @@ extension Exercise {
       "Apple's sample sets isModalInPresentation = hasChanges on the edit controller itself, though the navigation controller is what is presented (FIDELITY 4.6).",
       "The attempt goes to the delegate of the presented controller's presentationController: in presentEditor, set navigation.presentationController?.delegate = editor before presenting (FIDELITY 2.4, 4.4).",
       "In hasChanges' didSet: isModalInPresentation = hasChanges. In the Discard Changes handler: self.hasChanges = false, then self.dismiss(animated: true) — UIKit asks the presenter, which closes the whole sheet (FIDELITY 3.9).",
-    ])
+    ], kind: .milestone,
+    afterPass: """
+      The reference sets the flag on the editor, the navigation controller's child, as Apple's \
+      sample does, and dismisses with self.dismiss: UIKit forwards it to the presenter, which \
+      closes the whole sheet, navigation controller included.
+      """)
 }
 
-/// The check of exercise 15 of ``LearnCourse``.
+/// The check of exercise 12 of ``LearnCourse``.
 @MainActor
 public enum LockAndConfirmCheck {
   /// Checks the learner's editor: `makeEditor` makes one, `setChanges` sets its flag, `present`
@@ -31,7 +36,7 @@ public enum LockAndConfirmCheck {
     makeEditor: () -> Editor, setChanges: (Editor, Bool) -> Void,
     present: (Editor, UIViewController) -> Void
   ) -> Verdict {
-    var list = CheckList(exercise: 15, total: 4)
+    var list = CheckList(exercise: 12, total: 4)
     let device = SimulatedDevice(appDelegate: AppDelegate())
     let home = UIViewController()
     device.show(home)

@@ -3,9 +3,9 @@ import ResponderLabDiagnostics
 public import SimSwiftUI
 
 extension Exercise {
-  /// Exercise 13.
+  /// Exercise 21.
   static let overlayAtRightLevel = Exercise(
-    number: 13, folder: "13-OverlayAtRightLevel", fileName: "OverlayAtRightLevel.swift",
+    number: 21, folder: "21-OverlayAtRightLevel", fileName: "OverlayAtRightLevel.swift",
     title: "The overlay half sheet at the right level of the tree",
     task: """
       InboxScreen shows the third article's half panel (.halfPanel, built from .overlay) when
@@ -23,12 +23,12 @@ extension Exercise {
     ])
 }
 
-/// The check of exercise 13 of ``LearnCourse``.
+/// The check of exercise 21 of ``LearnCourse``.
 @MainActor
 public enum OverlayAtRightLevelCheck {
   /// Checks the learner's screen.
   public static func check<Screen: View>(screen: Screen) -> Verdict {
-    var list = CheckList(exercise: 13, total: 3)
+    var list = CheckList(exercise: 21, total: 3)
     let device = SimulatedDevice(appDelegate: AppDelegate())
     device.show(screen)
     let mark = device.trace.mark

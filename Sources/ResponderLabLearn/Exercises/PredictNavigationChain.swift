@@ -19,7 +19,7 @@ extension Exercise {
       "Between a child's root view and the navigation controller's view, UIKit nests two private views; their names end in WrapperView and TransitionView (FIDELITY 1.9b).",
       "Since iOS 13 the window's root controller sits in UIKit's wrappers too: its next is a UIDropShadowView, inside a UITransitionView (FIDELITY 1.6). In a scene-based app the window's next is its UIWindowScene (FIDELITY 1.7).",
       "'swift run responder-lab demo' prints the chain of a label in a navigation stack; its last part is UIWindow → UIWindowScene → UIApplication → the app delegate.",
-    ])
+    ], kind: .predict)
 }
 
 /// The check of exercise 2 of ``LearnCourse``.

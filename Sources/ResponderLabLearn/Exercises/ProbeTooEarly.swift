@@ -2,9 +2,9 @@ import ResponderLabDevice
 public import SimSwiftUI
 
 extension Exercise {
-  /// Exercise 9.
+  /// Exercise 16.
   static let probeTooEarly = Exercise(
-    number: 9, folder: "09-ProbeTooEarly", fileName: "ProbeTooEarly.swift",
+    number: 16, folder: "16-ProbeTooEarly", fileName: "ProbeTooEarly.swift",
     title: "The probe that looks too early",
     task: """
       SheetDelegateProbe is an empty UIViewRepresentable placed in the background of a sheet's
@@ -21,14 +21,14 @@ extension Exercise {
     ])
 }
 
-/// The check of exercise 9 of ``LearnCourse``.
+/// The check of exercise 16 of ``LearnCourse``.
 @MainActor
 public enum ProbeTooEarlyCheck {
   /// Checks the learner's probe, made by `makeProbe` with the delegate to install.
   public static func check<Probe: View>(
     makeProbe: @escaping @MainActor (any UIAdaptivePresentationControllerDelegate) -> Probe
   ) -> Verdict {
-    var list = CheckList(exercise: 9, total: 2)
+    var list = CheckList(exercise: 16, total: 2)
     let lock = SheetLock()
     let device = SimulatedDevice(appDelegate: AppDelegate())
     let host = device.show(ProbeLauncher(probe: { AnyView(makeProbe(lock)) }))

@@ -2,9 +2,9 @@ import ResponderLabDevice
 import SimUIKit
 
 extension Exercise {
-  /// Exercise 14.
+  /// Exercise 11.
   static let readADump = Exercise(
-    number: 14, folder: "14-ReadADump", fileName: "ReadADump.swift",
+    number: 11, folder: "11-ReadADump", fileName: "ReadADump.swift",
     title: "Read a device dump",
     task: """
       The starter file shows a _printHierarchy dump of a device: a tab bar controller, an inbox in
@@ -22,7 +22,7 @@ extension Exercise {
     ])
 }
 
-/// A learner's answers to the questions of exercise 14.
+/// A learner's answers to the questions of exercise 11.
 public struct DumpAnswers: Sendable {
   /// The stable name, as in the dump, of the controller that presents the editor's navigation
   /// controller.
@@ -42,7 +42,7 @@ public struct DumpAnswers: Sendable {
   }
 }
 
-/// The check of exercise 14 of ``LearnCourse``.
+/// The check of exercise 11 of ``LearnCourse``.
 @MainActor
 public enum ReadADumpCheck {
   /// The device of the exercise, and its dump as the starter file shows it.
@@ -52,7 +52,7 @@ public enum ReadADumpCheck {
 
   /// Checks the learner's answers against the device.
   public static func check(answers: DumpAnswers) -> Verdict {
-    var list = CheckList(exercise: 14, total: 3)
+    var list = CheckList(exercise: 11, total: 3)
     let scene = Scene()
     let editorPresenter = Evidence.describe(scene.editorNavigation.presentingViewController)
     let confirmationPresenter = Evidence.describe(scene.confirmation.presentingViewController)

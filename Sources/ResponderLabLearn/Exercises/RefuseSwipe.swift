@@ -2,9 +2,9 @@ import ResponderLabDevice
 public import SimUIKit
 
 extension Exercise {
-  /// Exercise 5.
+  /// Exercise 7.
   static let refuseSwipe = Exercise(
-    number: 5, folder: "05-RefuseSwipe", fileName: "RefuseSwipe.swift",
+    number: 7, folder: "07-RefuseSwipe", fileName: "RefuseSwipe.swift",
     title: "Refuse a swipe with a delegate",
     task: """
       An editor is shown as a sheet. Make DraftGuard refuse the user's swipe while
@@ -21,7 +21,7 @@ extension Exercise {
     ])
 }
 
-/// The check of exercise 5 of ``LearnCourse``.
+/// The check of exercise 7 of ``LearnCourse``.
 @MainActor
 public enum RefuseSwipeCheck {
   /// Checks a learner's guard: `makeGuard` makes one, `setUnsaved` sets its flag and `install`
@@ -30,7 +30,7 @@ public enum RefuseSwipeCheck {
     makeGuard: () -> Guard, setUnsaved: (Guard, Bool) -> Void,
     install: (Guard, UIViewController) -> Void
   ) -> Verdict {
-    var list = CheckList(exercise: 5, total: 3)
+    var list = CheckList(exercise: 7, total: 3)
 
     func present(unsaved: Bool) -> (SimulatedDevice, UIViewController, UIViewController, Guard) {
       let device = SimulatedDevice(appDelegate: AppDelegate())

@@ -2,9 +2,9 @@ import ResponderLabDevice
 public import SimSwiftUI
 
 extension Exercise {
-  /// Exercise 11.
+  /// Exercise 18.
   static let replaceSwiftUIDelegate = Exercise(
-    number: 11, folder: "11-ReplaceSwiftUIDelegate", fileName: "ReplaceSwiftUIDelegate.swift",
+    number: 18, folder: "18-ReplaceSwiftUIDelegate", fileName: "ReplaceSwiftUIDelegate.swift",
     title: "Replace SwiftUI's delegate without breaking it",
     task: """
       A SwiftUI sheet's presentation controller already has a delegate: SwiftUI's own. The check
@@ -22,7 +22,7 @@ extension Exercise {
     ])
 }
 
-/// The check of exercise 11 of ``LearnCourse``.
+/// The check of exercise 18 of ``LearnCourse``.
 @MainActor
 public enum ReplaceSwiftUIDelegateCheck {
   /// Checks the learner's guard: `makeGuard` makes one around SwiftUI's delegate, `setBlocks` sets
@@ -31,7 +31,7 @@ public enum ReplaceSwiftUIDelegateCheck {
     makeGuard: ((any UIAdaptivePresentationControllerDelegate)?) -> Guard,
     setBlocks: (Guard, Bool) -> Void
   ) -> Verdict {
-    var list = CheckList(exercise: 11, total: 5)
+    var list = CheckList(exercise: 18, total: 5)
 
     func open() -> (SimulatedDevice, UIHostingController<SwiftUISheetLauncher>, Guard?) {
       let device = SimulatedDevice(appDelegate: AppDelegate())
@@ -140,32 +140,6 @@ public enum ReplaceSwiftUIDelegateCheck {
         mistake: .holdsOriginalStrongly)
     }
     _ = replacement
-  }
-}
-
-/// An original delegate that notes each callback it hears.
-@MainActor
-final class RecordingDelegate: UIAdaptivePresentationControllerDelegate {
-  var calls: [String] = []
-
-  func presentationControllerShouldDismiss(_ presentationController: UIPresentationController)
-    -> Bool
-  {
-    calls.append("presentationControllerShouldDismiss")
-    return true
-  }
-
-  func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {
-    calls.append("presentationControllerWillDismiss")
-  }
-
-  func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
-    calls.append("presentationControllerDidDismiss")
-  }
-
-  func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)
-  {
-    calls.append("presentationControllerDidAttemptToDismiss")
   }
 }
 

@@ -2,9 +2,9 @@ import ResponderLabDevice
 public import SimUIKit
 
 extension Exercise {
-  /// Exercise 7.
+  /// Exercise 10.
   static let stackedSheets = Exercise(
-    number: 7, folder: "07-StackedSheets", fileName: "StackedSheets.swift",
+    number: 10, folder: "10-StackedSheets", fileName: "StackedSheets.swift",
     title: "Stack two sheets and dismiss from the middle",
     task: """
       root presents first as a sheet. Write showSecondSheet(_:root:first:) so that second appears
@@ -21,7 +21,7 @@ extension Exercise {
     ])
 }
 
-/// The check of exercise 7 of ``LearnCourse``.
+/// The check of exercise 10 of ``LearnCourse``.
 @MainActor
 public enum StackedSheetsCheck {
   /// Checks a learner's three functions.
@@ -30,7 +30,7 @@ public enum StackedSheetsCheck {
     closeTopSheet: (UIViewController, UIViewController) -> Void,
     closeBothSheets: (UIViewController, UIViewController, UIViewController) -> Void
   ) -> Verdict {
-    var list = CheckList(exercise: 7, total: 3)
+    var list = CheckList(exercise: 10, total: 3)
 
     func stack() -> (SimulatedDevice, UIViewController, UIViewController, UIViewController) {
       let device = SimulatedDevice(appDelegate: AppDelegate())

@@ -2,9 +2,9 @@ import ResponderLabDevice
 public import SimUIKit
 
 extension Exercise {
-  /// Exercise 4.
+  /// Exercise 6.
   static let whoPresents = Exercise(
-    number: 4, folder: "04-WhoPresents", fileName: "WhoPresents.swift",
+    number: 6, folder: "06-WhoPresents", fileName: "WhoPresents.swift",
     title: "Find out who really presents",
     task: """
       The window's root is a UITabBarController; its first tab is a UINavigationController holding
@@ -21,14 +21,14 @@ extension Exercise {
     ])
 }
 
-/// The check of exercise 4 of ``LearnCourse``.
+/// The check of exercise 6 of ``LearnCourse``.
 @MainActor
 public enum WhoPresentsCheck {
   /// Checks a learner's `showDetailsOverTab(_:from:tab:)`.
   public static func check(
     showDetailsOverTab: (UIViewController, UIViewController, UINavigationController) -> Void
   ) -> Verdict {
-    var list = CheckList(exercise: 4, total: 3)
+    var list = CheckList(exercise: 6, total: 3)
     let device = SimulatedDevice(appDelegate: AppDelegate())
     let tabs = UITabBarController()
     let listController = UIViewController()

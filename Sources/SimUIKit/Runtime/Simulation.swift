@@ -25,6 +25,8 @@ public final class Simulation {
   package private(set) lazy var notificationCenter = NotificationCenter(simulation: self)
   package private(set) lazy var keyboard = SoftwareKeyboard(simulation: self)
   package private(set) lazy var pasteboard = UIPasteboard()
+  /// The layout pass that ends each turn of the main queue (FIDELITY 8.8).
+  package private(set) lazy var layoutPass = LayoutPass(simulation: self)
 
   /// Creates an empty simulation with its own queue, clock and trace.
   public init(

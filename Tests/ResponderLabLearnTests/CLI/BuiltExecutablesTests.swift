@@ -61,7 +61,7 @@ struct BuiltExecutablesTests {
     defer { try? FileManager.default.removeItem(atPath: root) }
     let (listCode, list) = try Self.run("responder-lab", ["learn", "list", "--package-path", root])
     #expect(listCode == 0)
-    #expect(list.contains("▶ 01  Walk next from a view to its controller"))
+    #expect(list.contains("01 ▶ Walk next from a view to its controller"))
     let (hintCode, hint) = try Self.run("responder-lab", ["learn", "hint", "--package-path", root])
     #expect(hintCode == 0)
     #expect(hint.contains("Hints for exercise 1 (1 of 3):"))

@@ -21,7 +21,7 @@ struct CheckOutcomeTests {
     var output = ""
     var errors = ""
     let code = LearnCommand.run(
-      arguments: ["check", "4", "--package-path", workspace.root],
+      arguments: ["check", "6", "--package-path", workspace.root],
       environment: ToolEnvironment(currentDirectory: "/"), runner: FixedRunner(outcome: outcome),
       keys: ScriptedKeys(""), output: &output, errors: &errors)
     return (code, output)
@@ -32,7 +32,7 @@ struct CheckOutcomeTests {
     let (code, output) = try check(
       .buildFailed(diagnostics: "WhoPresents.swift:17:3: error: cannot find 'tab2' in scope"))
     #expect(code == .failure)
-    #expect(output.contains("✗ DOES NOT COMPILE Playgrounds/04-WhoPresents/WhoPresents.swift"))
+    #expect(output.contains("✗ DOES NOT COMPILE Playgrounds/06-WhoPresents/WhoPresents.swift"))
     #expect(output.contains("error: cannot find 'tab2' in scope"))
   }
 

@@ -31,9 +31,13 @@ struct LearnCommandTests {
     let workspace = try TemporaryWorkspace()
     let run = workspace.learn(["list"])
     #expect(run.code == .success)
-    #expect(run.output.contains("▶ 01  Walk next from a view to its controller"))
-    #expect(run.output.contains("· 15  Lock and confirm, as Apple"))
-    #expect(run.output.contains("Course [░░░░░░░░░░░░░░░] 0/15 solved"))
+    #expect(run.output.contains("01 ▶ Walk next from a view to its controller"))
+    #expect(run.output.contains("Part 1: The responder chain  (0/4 solved)"))
+    #expect(run.output.contains("02 · Predict the chain of a view in a navigation stack [predict]"))
+    #expect(
+      run.output.contains("12 · Milestone: lock and confirm, as Apple's sample does [milestone]"))
+    #expect(run.output.contains("Part 3: The articles' sheet tricks in SwiftUI"))
+    #expect(run.output.contains("Course [░░░░░░░░░░░░░░░░░░░░░░] 0/22 solved"))
   }
 
   @Test("learn hint 1 reveals one hint, then two, and remembers it")
@@ -47,7 +51,7 @@ struct LearnCommandTests {
     let second = workspace.learn(["hint", "1"])
     #expect(second.output.contains("(2 of 3)"))
     #expect(second.output.contains("  2. Use a loop"))
-    #expect(try workspace.progress()["hintsRevealed"] as? [String: Int] == ["1": 2])
+    #expect(try workspace.progress()["hintsRevealed"] as? [String: Int] == ["NextToController": 2])
   }
 
   @Test("learn check 1 on the starter fails (exit 1) with the explanation and the chain")
@@ -70,11 +74,11 @@ struct LearnCommandTests {
     #expect(run.output.contains("✓ PASSED"))
     #expect(run.output.contains("Next: exercise 2"))
     let progress = try workspace.progress()
-    #expect(progress["solved"] as? [Int] == [1])
-    #expect(progress["current"] as? Int == 2)
+    #expect(progress["solved"] as? [String] == ["NextToController"])
+    #expect(progress["current"] as? String == "PredictNavigationChain")
     // A later run, as after a restart, reads it back.
-    #expect(workspace.learn(["list"]).output.contains("✓ 01"))
-    #expect(workspace.learn(["list"]).output.contains("▶ 02"))
+    #expect(workspace.learn(["list"]).output.contains("01 ✓"))
+    #expect(workspace.learn(["list"]).output.contains("02 ▶"))
   }
 
   @Test("learn solution N is refused until N is solved")
@@ -119,6 +123,10 @@ struct LearnCommandTests {
   func usageMistakes() throws {
     let workspace = try TemporaryWorkspace()
     #expect(workspace.learn(["frobnicate"]).code == .usage)
+    #expect(workspace.learn(["solution"]).code == .usage)
+    #expect(
+      workspace.learn(["hint", "NextToControler"]).errors.contains(
+        "did you mean 'NextToController'?"))
     #expect(workspace.learn(["hint", "99"]).code == .usage)
     #expect(workspace.learn(["--bogus"]).errors.contains("Unknown option '--bogus'"))
   }
@@ -134,7 +142,7 @@ struct LearnCommandTests {
     #expect(output.contains("press Return here to check"))
     #expect(output.components(separatedBy: "✗ NOT YET  Exercise 1").count == 3, "checked twice")
     #expect(output.contains("Hints for exercise 1 (1 of 3):"))
-    #expect(output.contains("▶ 01"))
+    #expect(output.contains("01 ▶"))
     #expect(output.hasSuffix("Progress saved. Run 'swift run responder-lab learn' to carry on.\n"))
   }
 
@@ -149,11 +157,11 @@ struct LearnCommandTests {
       keys: "nq")
     #expect(run.output.contains("Exercise 1 solved!"))
     #expect(
-      run.output.contains("── Exercise 2/15: Predict the chain of a view in a navigation stack"))
+      run.output.contains("── Exercise 2/22: Predict the chain of a view in a navigation stack"))
     #expect(run.output.contains("✗ NOT YET  Exercise 2"))
     let progress = try workspace.progress()
-    #expect(progress["current"] as? Int == 2)
-    #expect(progress["solved"] as? [Int] == [1])
+    #expect(progress["current"] as? String == "PredictNavigationChain")
+    #expect(progress["solved"] as? [String] == ["NextToController"])
   }
 
   @Test("In a session, r asks first: n keeps the file, y restores the starter")
@@ -181,7 +189,7 @@ struct LearnCommandTests {
       toFile: workspace.progressPath, atomically: false, encoding: .utf8)
     let run = workspace.learn(["list"])
     #expect(run.code == .success)
-    #expect(run.output.contains("▶ 01"))
+    #expect(run.output.contains("01 ▶"))
     #expect(FileManager.default.fileExists(atPath: workspace.progressPath + ".unreadable"))
   }
 
@@ -219,6 +227,6 @@ struct LearnCommandTests {
     let notYet = try #require(run.output.range(of: "✗ NOT YET  Exercise 1"))
     let passed = try #require(run.output.range(of: "✓ PASSED  Exercise 1"))
     #expect(notYet.lowerBound < passed.lowerBound)
-    #expect(try workspace.progress()["solved"] as? [Int] == [1])
+    #expect(try workspace.progress()["solved"] as? [String] == ["NextToController"])
   }
 }

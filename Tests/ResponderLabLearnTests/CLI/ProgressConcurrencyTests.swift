@@ -46,9 +46,10 @@ struct ProgressConcurrencyTests {
     #expect(elsewhere?.code == .success)
     #expect(session.output.contains("Hints for exercise 1 (1 of 3):"))
     let progress = try workspace.progress()
-    #expect(progress["solved"] as? [Int] == [6], "the one-shot check's pass is kept")
-    #expect(progress["hintsRevealed"] as? [String: Int] == ["1": 1], "and the session's hint")
-    #expect(workspace.learn(["list"]).output.contains("✓ 06"))
+    #expect(progress["solved"] as? [String] == ["WhoPresents"], "the one-shot check's pass")
+    #expect(
+      progress["hintsRevealed"] as? [String: Int] == ["NextToController": 1], "the session's hint")
+    #expect(workspace.learn(["list"]).output.contains("06 ✓"))
   }
 
   @Test("A session that moves on after another terminal's check and hint keeps both")
@@ -63,9 +64,10 @@ struct ProgressConcurrencyTests {
         }, then: "nyq"))
     #expect(session.output.contains("── Exercise 2/"))
     let progress = try workspace.progress()
-    #expect(progress["solved"] as? [Int] == [4])
-    #expect(progress["hintsRevealed"] as? [String: Int] == ["1": 1, "7": 1])
-    #expect(progress["current"] as? Int == 2)
+    #expect(progress["solved"] as? [String] == ["ChainMilestone"])
+    #expect(
+      progress["hintsRevealed"] as? [String: Int] == ["NextToController": 1, "RefuseSwipe": 1])
+    #expect(progress["current"] as? String == "PredictNavigationChain")
   }
 
   @Test("A session resumes at the first unsolved exercise")
@@ -78,7 +80,30 @@ struct ProgressConcurrencyTests {
     let run = workspace.learn(["--manual"], keys: "q")
     #expect(run.output.contains("Welcome back."))
     #expect(run.output.contains("── Exercise 3/"))
-    #expect(try workspace.progress()["current"] as? Int == 3)
+    #expect(try workspace.progress()["current"] as? String == "AddChildController")
+  }
+
+  @Test(
+    "Progress saved by the first edition (numbers 1–15) carries over to the exercises' new numbers")
+  func firstEditionProgressCarriesOver() throws {
+    let workspace = try TemporaryWorkspace()
+    try FileManager.default.createDirectory(
+      atPath: workspace.root + "/.responder-lab", withIntermediateDirectories: true)
+    try """
+    {"version": 1, "current": 8, "solved": [1, 4, 15], "hintsRevealed": {"9": 2}}
+    """.write(toFile: workspace.progressPath, atomically: true, encoding: .utf8)
+    let list = workspace.learn(["list"]).output
+    #expect(list.contains("01 ✓ Walk next"))
+    #expect(list.contains("06 ✓ Find out who really presents"))
+    #expect(list.contains("12 ✓ Milestone: lock and confirm"))
+    #expect(list.contains("14 ▶ The guard inside versus outside"))
+    _ = workspace.learn(["hint", "4"])
+    let progress = try workspace.progress()
+    #expect(progress["version"] as? Int == 2)
+    #expect(
+      progress["solved"] as? [String] == ["NextToController", "WhoPresents", "LockAndConfirm"])
+    #expect(
+      progress["hintsRevealed"] as? [String: Int] == ["ProbeTooEarly": 2, "ChainMilestone": 1])
   }
 
   @Test("learn reset without a number resets the current exercise")

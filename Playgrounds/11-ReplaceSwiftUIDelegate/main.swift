@@ -1,8 +1,0 @@
-// Runs the check of exercise 11 against ReplaceSwiftUIDelegate.swift. Edit that file, not this one.
-import ResponderLabLearn
-import SimUIKit
-
-ExerciseMain.run(11) {
-  ReplaceSwiftUIDelegateCheck.check(
-    makeGuard: ForwardingGuard.init(replacing:), setBlocks: { $0.blocks = $1 })
-}

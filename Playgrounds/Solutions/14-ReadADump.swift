@@ -1,9 +1,0 @@
-// Exercise 14 — reference solution.
-
-import ResponderLabLearn
-
-let dumpAnswers = DumpAnswers(
-  presenterOfEditor: "UITabBarController#1",
-  presenterOfConfirmation: "UINavigationController#2",
-  editorCanBeSwipedAway: false
-)
