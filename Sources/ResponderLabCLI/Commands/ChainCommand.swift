@@ -29,7 +29,9 @@ enum ChainCommand: Subcommand {
   {
     let from = arguments.value("--from")
     guard from != nil || arguments.has("--first-responder") else {
-      return context.usage("Missing expected option '--from <id>' (or '--first-responder')")
+      return context.usage(
+        "Missing expected option '--from <id>'. Or start at the first responder: '--first-responder'"
+      )
     }
     let input: LoadedInput
     switch CommonOptions.loadInput(arguments, in: context) {

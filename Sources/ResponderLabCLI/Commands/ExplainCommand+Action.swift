@@ -13,7 +13,7 @@ enum ActionExplanation {
     var sender: UIResponder?
     if let from = arguments.value("--from") {
       guard
-        let found = CommonOptions.responder(named: from, in: world, help: help, context: context)
+        let found = CommonOptions.responder(named: from, in: world, context: context)
       else { return .usage }
       sender = found
     }
