@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Actions are ``UIAction``s or target-action pairs; a pair with a nil target sends its action to
 /// the responder chain through `UIApplication.sendAction(_:to:from:for:)` (FIDELITY 11.10).
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
   /// The events a control sends actions for.
   public struct Event: OptionSet, Hashable, Sendable {

@@ -3,7 +3,7 @@
 /// Matches iOS: it can become first responder, and then the keyboard shows for it when its window is
 /// key (FIDELITY 11.2, 11.22); it implements the standard edit actions and enables them by its state
 /// (FIDELITY 11.14); it has an undo manager of its own, cleared when it resigns (FIDELITY 11.17).
-@MainActor
+@preconcurrency @MainActor
 open class UITextField: UIControl, UIResponderStandardEditActions {
   /// The text.
   open var text: String? = "" {

@@ -6,7 +6,7 @@ import Foundation
 /// Matches iOS: `next` is nil unless a subclass supplies it (FIDELITY 1.1); unhandled touches travel
 /// up `next` (FIDELITY 1.10); each window has its own first responder, and the key window's is the
 /// application's (FIDELITY 11.1).
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder: SimulatedObject {
   /// Creates a responder in the current simulation.
   public override init() {
