@@ -7,7 +7,7 @@
 /// `DidChangeFrame` before `DidShow`/`DidHide`; moving between two text fields posts nothing; the
 /// keyboard window's private class names are iOS's (`UIRemoteKeyboardWindow`,
 /// `UIInputSetContainerView`, `UIInputSetHostView`), as no device dump of them was found.
-@MainActor
+@preconcurrency @MainActor
 public final class SoftwareKeyboard {
   /// The animation's duration in seconds.
   public static let animationDuration: TimeInterval = 0.25
