@@ -85,7 +85,9 @@ let package = Package(
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
       name: "ResponderLabCLITests",
-      dependencies: ["ResponderLabCLI", "ResponderLabScenarios", "ResponderLabDiagnostics"]),
+      dependencies: [
+        "ResponderLabCLI", "ResponderLabScenarios", "ResponderLabDiagnostics", "ResponderLabLearn",
+      ]),
     .testTarget(
       name: "ResponderLabScenariosTests",
       dependencies: [
@@ -94,7 +96,9 @@ let package = Package(
     .testTarget(
       name: "ResponderLabDiagnosticsTests",
       dependencies: ["ResponderLabDiagnostics", "ResponderLabTesting", "SimUIKit"]),
-    .testTarget(name: "ResponderLabTestingTests", dependencies: ["ResponderLabTesting"]),
+    .testTarget(
+      name: "ResponderLabTestingTests", dependencies: ["ResponderLabTesting"],
+      exclude: ["Guide/__Snapshots__"]),
     .testTarget(name: "DocumentationTests"),
     .testTarget(
       name: "ResponderLabBenchmarksTests", dependencies: ["ResponderLabBenchmarks", "SimUIKit"]),

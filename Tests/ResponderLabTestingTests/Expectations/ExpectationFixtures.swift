@@ -19,6 +19,7 @@ final class DraftViewController: UIViewController {
     present(editor, animated: true)
   }
 
+  /// Asks, in an alert over the editor's sheet, whether to discard the edits.
   func askToDiscard() {
     let alert = UIAlertController(
       title: "Discard changes?", message: "Your edits will be lost.", preferredStyle: .alert)
