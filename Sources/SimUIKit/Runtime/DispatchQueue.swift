@@ -1,38 +1,77 @@
 public import Foundation
 
-/// The simulation's stand-in for Dispatch's queue type.
-///
-/// Code that imports SimUIKit and writes `DispatchQueue.main.async { … }` or
-/// `DispatchQueue.main.asyncAfter(deadline: .now() + 0.25) { … }` gets this type: its blocks run on
-/// the current simulation's main queue, on virtual time.
-public struct DispatchQueue: Sendable {
-  /// The queue's label.
-  public let label: String
+// One `DispatchQueue` whatever a file imports (FIDELITY 13.1). SimUIKit re-exports Foundation, which
+// re-exports Dispatch, so every file names Dispatch's own queue type. These main-actor overloads are
+// what the type checker picks for `DispatchQueue.main.async { … }` and
+// `DispatchQueue.main.asyncAfter(deadline: .now() + 0.25) { … }` written on the main actor: Swift
+// infers closures passed to `DispatchQueue.main.async` to be main-actor isolated, which makes these
+// overloads the exact match, in a file that imports SimUIKit alone and in one that also imports
+// Foundation, Dispatch or XCTest. Their blocks wait on the current simulation's main queue and run on
+// its virtual clock.
 
-  private init(label: String) {
-    self.label = label
-  }
-
-  /// The simulation's main queue.
-  public static let main = DispatchQueue(label: "com.apple.main-thread")
-
-  /// Submits a block to run on a later turn of the main queue.
+extension DispatchQueue {
+  /// Submits a block to run on a later turn of the simulated device's main queue (FIDELITY 13.2).
   @MainActor
   public func async(execute work: @escaping @MainActor () -> Void) {
-    Simulation.current.mainQueue.enqueue(label: "DispatchQueue.main.async", work)
+    Simulation.current.mainQueue.enqueue(label: label(of: "async"), work)
   }
 
-  /// Submits a block to run when the virtual clock reaches `deadline`.
+  /// Submits a block to run on the simulated main queue once the virtual clock reaches `deadline`
+  /// (FIDELITY 13.3).
   @MainActor
-  public func asyncAfter(deadline: DispatchTime, execute work: @escaping @MainActor () -> Void) {
+  public func asyncAfter(
+    deadline: SimulatedDispatchTime, execute work: @escaping @MainActor () -> Void
+  ) {
+    let queue = Simulation.current.mainQueue
+    queue.enqueue(after: deadline.seconds - queue.now, label: label(of: "asyncAfter"), work)
+  }
+
+  /// Submits a work item to run on a later turn of the simulated main queue, unless it is
+  /// cancelled first (FIDELITY 13.2, 13.3).
+  ///
+  /// In a file that imports Foundation, Dispatch or XCTest as well as SimUIKit, this overload and
+  /// Dispatch's own have the same signature, so the compiler reports the call as ambiguous rather
+  /// than picking one: see docs/fidelity.md, "The main queue".
+  @MainActor
+  public func async(execute workItem: DispatchWorkItem) {
+    Simulation.current.mainQueue.enqueue(label: label(of: "async(execute: DispatchWorkItem)")) {
+      Self.perform(workItem)
+    }
+  }
+
+  /// Submits a work item to run on the simulated main queue at `deadline`, unless it is cancelled
+  /// first (FIDELITY 13.3).
+  @MainActor
+  public func asyncAfter(deadline: SimulatedDispatchTime, execute workItem: DispatchWorkItem) {
     let queue = Simulation.current.mainQueue
     queue.enqueue(
-      after: deadline.seconds - queue.now, label: "DispatchQueue.main.asyncAfter", work)
+      after: deadline.seconds - queue.now,
+      label: label(of: "asyncAfter(execute: DispatchWorkItem)")
+    ) {
+      Self.perform(workItem)
+    }
+  }
+
+  /// Runs a work item that is due, as Dispatch does: a cancelled item returns at once.
+  @MainActor
+  private static func perform(_ workItem: DispatchWorkItem) {
+    guard !workItem.isCancelled else { return }
+    workItem.perform()
+  }
+
+  private func label(of method: String) -> String {
+    let queue = label == DispatchQueue.main.label ? "main" : "(\(label))"
+    return "DispatchQueue.\(queue).\(method)"
   }
 }
 
-/// A point on the simulation's virtual clock, standing in for Dispatch's type of the same name.
-public struct DispatchTime: Comparable, Hashable, Sendable {
+/// A point on the simulated device's virtual clock: what `.now()` means in
+/// `DispatchQueue.main.asyncAfter(deadline: .now() + 0.25)` written on the main actor.
+///
+/// Code never names this type: `.now() + 0.25`, `.now() + .milliseconds(250)` and the other
+/// `DispatchTimeInterval` cases infer it from the deadline parameter. A deadline held in a variable of
+/// Dispatch's own `DispatchTime` type goes to Dispatch's queue instead, on the wall clock.
+public struct SimulatedDispatchTime: Comparable, Hashable, Sendable {
   /// Seconds since the simulation started.
   public let seconds: TimeInterval
 
@@ -43,55 +82,53 @@ public struct DispatchTime: Comparable, Hashable, Sendable {
 
   /// The virtual time now.
   @MainActor
-  public static func now() -> DispatchTime {
-    DispatchTime(seconds: Simulation.current.now)
+  public static func now() -> SimulatedDispatchTime {
+    SimulatedDispatchTime(seconds: Simulation.current.now)
   }
 
   /// Nanoseconds since the simulation started, as Dispatch reports them.
   public var uptimeNanoseconds: UInt64 { UInt64(max(0, seconds) * 1_000_000_000) }
 
   /// A time `interval` seconds later.
-  public static func + (time: DispatchTime, interval: Double) -> DispatchTime {
-    DispatchTime(seconds: time.seconds + interval)
+  public static func + (time: SimulatedDispatchTime, interval: Double) -> SimulatedDispatchTime {
+    SimulatedDispatchTime(seconds: time.seconds + interval)
   }
 
   /// A time `interval` later.
-  public static func + (time: DispatchTime, interval: DispatchTimeInterval) -> DispatchTime {
-    DispatchTime(seconds: time.seconds + interval.seconds)
+  public static func + (time: SimulatedDispatchTime, interval: DispatchTimeInterval)
+    -> SimulatedDispatchTime
+  {
+    SimulatedDispatchTime(seconds: time.seconds + interval.simulatedSeconds)
   }
 
   /// A time `interval` seconds earlier.
-  public static func - (time: DispatchTime, interval: Double) -> DispatchTime {
-    DispatchTime(seconds: time.seconds - interval)
+  public static func - (time: SimulatedDispatchTime, interval: Double) -> SimulatedDispatchTime {
+    SimulatedDispatchTime(seconds: time.seconds - interval)
+  }
+
+  /// A time `interval` earlier.
+  public static func - (time: SimulatedDispatchTime, interval: DispatchTimeInterval)
+    -> SimulatedDispatchTime
+  {
+    SimulatedDispatchTime(seconds: time.seconds - interval.simulatedSeconds)
   }
 
   /// Compares two points in time.
-  public static func < (lhs: DispatchTime, rhs: DispatchTime) -> Bool {
+  public static func < (lhs: SimulatedDispatchTime, rhs: SimulatedDispatchTime) -> Bool {
     lhs.seconds < rhs.seconds
   }
 }
 
-/// A length of virtual time, standing in for Dispatch's type of the same name.
-public enum DispatchTimeInterval: Hashable, Sendable {
-  /// Whole seconds.
-  case seconds(Int)
-  /// Milliseconds.
-  case milliseconds(Int)
-  /// Microseconds.
-  case microseconds(Int)
-  /// Nanoseconds.
-  case nanoseconds(Int)
-  /// No time at all passes.
-  case never
-
-  /// The interval in seconds.
-  public var seconds: TimeInterval {
+extension DispatchTimeInterval {
+  /// The interval in seconds; `.never` is infinitely long.
+  var simulatedSeconds: TimeInterval {
     switch self {
     case .seconds(let value): TimeInterval(value)
     case .milliseconds(let value): TimeInterval(value) / 1_000
     case .microseconds(let value): TimeInterval(value) / 1_000_000
     case .nanoseconds(let value): TimeInterval(value) / 1_000_000_000
     case .never: .infinity
+    @unknown default: .infinity
     }
   }
 }

@@ -37,6 +37,7 @@ public final class Simulation {
     self.mainQueue = MainQueue()
     self.assumptions = assumptions
     mainQueue.simulation = self
+    mainQueue.executor.simulation = self
   }
 
   /// The virtual time, in seconds since the simulation started.
@@ -49,17 +50,22 @@ public final class Simulation {
 
   /// The simulation that new objects join: the one bound by ``withCurrent(_:)`` for the running task,
   /// else the one last made current with ``makeCurrent()``, else a default one made on first use.
+  ///
+  /// Inside a turn of a simulation's main queue, and inside a task that simulation started, the
+  /// current simulation is that one, whatever other tests running in parallel made current.
   public static var current: Simulation {
     if let scoped { return scoped }
+    if let running = SimulatedMainExecutor.scoped?.simulation { return running }
     if let active { return active }
     let made = Simulation()
-    active = made
+    made.makeCurrent()
     return made
   }
 
   /// Makes this simulation the one that new objects join from now on.
   public func makeCurrent() {
     Simulation.active = self
+    SimulatedMainExecutor.lastActive = mainQueue.executor
   }
 
   /// Runs `body` with this simulation as the current one for the running task.

@@ -29,7 +29,7 @@ struct MainQueueTests {
     var log: [String] = []
     simulation.withCurrent {
       DispatchQueue.main.asyncAfter(deadline: .now() + 0.25) {
-        log.append("0.25 at \(DispatchTime.now().seconds)")
+        log.append("0.25 at \(simulation.now)")
       }
       DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(100)) { log.append("0.1") }
     }
