@@ -66,7 +66,8 @@ open class UIControl: UIView {
   }
 
   /// Adds a closure for the given events.
-  public func addAction(for controlEvents: Event, _ handler: @escaping @MainActor () -> Void) {
+  public final func addAction(for controlEvents: Event, _ handler: @escaping @MainActor () -> Void)
+  {
     addAction(UIAction { _ in handler() }, for: controlEvents)
   }
 
