@@ -76,7 +76,13 @@ let package = Package(
     // MARK: - Tests
     .testTarget(
       name: "SimUIKitTests",
-      dependencies: ["SimUIKit", "ResponderLabTesting", "ResponderLabDiagnostics"]),
+      dependencies: [
+        "SimUIKit", "ResponderLabTesting", "ResponderLabDiagnostics", "ResponderLabDevice",
+      ]),
+    // A UIKit-shaped screen compiled as a Swift 5 client; SimUIKitTests links the same files (Swift 6).
+    .testTarget(
+      name: "ResponderClientSwift5Tests", dependencies: ["SimUIKit", "ResponderLabDevice"],
+      swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
       name: "ResponderLabCLITests",
       dependencies: [

@@ -96,6 +96,15 @@ public final class Hand {
     field.insertText(text)
   }
 
+  /// Presses `key` on a hardware keyboard with `modifiers` held: it types into a focused text field,
+  /// performs the matching key command found up the chain, or a system edit shortcut
+  /// (FIDELITY 11.15, 11.16).
+  @discardableResult
+  public func press(_ key: String, modifiers: UIKeyModifierFlags = []) -> KeyPressOutcome {
+    device.trace.note("press \(modifiers)\(key.uppercased())")
+    return device.application.pressKey(key, modifiers: modifiers)
+  }
+
   // MARK: - Sheets
 
   /// The sheet at the top of the presentation stack.

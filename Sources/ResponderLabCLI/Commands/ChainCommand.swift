@@ -13,23 +13,42 @@ enum ChainCommand: Subcommand {
     Each line is one responder, its next responder, and the rule of FIDELITY section 1 that makes
     it: 1.2 (a view's controller or superview), 1.4 (a controller's steps), 1.6 (UIKit's private
     wrapper views), 1.7 (window, scene, application), 1.8 (the app delegate).
+
+    --first-responder starts at the key window's first responder instead, where typing, key
+    commands and nil-targeted actions start (FIDELITY 11.1, 11.8). One of the two is needed.
     """
   static let options = [
-    CommonOptions.from.required(), CommonOptions.step, CommonOptions.addresses, CommonOptions.json,
+    CommonOptions.from,
+    OptionSpec(
+      name: "--first-responder", help: "Start at the key window's first responder instead."),
+    CommonOptions.step, CommonOptions.addresses, CommonOptions.json,
   ]
 
   static func run(_ arguments: ParsedArguments, in context: CommandContext)
     -> CommandLineTool.ExitCode
   {
-    guard let from = arguments.value("--from") else { return .usage }
+    let from = arguments.value("--from")
+    guard from != nil || arguments.has("--first-responder") else {
+      return context.usage(
+        "Missing expected option '--from <id>'. Or start at the first responder: '--first-responder'"
+      )
+    }
     let input: LoadedInput
     switch CommonOptions.loadInput(arguments, in: context) {
     case .failed(let code): return code
     case .loaded(let loaded): input = loaded
     }
-    guard
-      let start = CommonOptions.responder(named: from, in: input.world, context: context)
-    else { return .usage }
+    let start: UIResponder
+    if let from {
+      guard let named = CommonOptions.responder(named: from, in: input.world, context: context)
+      else { return .usage }
+      start = named
+    } else if let first = input.world.simulation.currentFirstResponder {
+      start = first
+    } else {
+      context.print("The key window has no first responder (FIDELITY 11.1).")
+      return .success
+    }
     let style = CommonOptions.style(arguments)
     let hops = ResponderChainExplanation(style: style).hops(from: start)
     if arguments.has("--json") {

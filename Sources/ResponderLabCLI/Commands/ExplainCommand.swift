@@ -16,12 +16,23 @@ enum ExplainCommand: Subcommand {
     --probe), the view a touch there would reach (hit-testing, FIDELITY 9) and its responder chain
     (FIDELITY 1); then every presentation in the hierarchy (FIDELITY 3); then the delegate calls
     the steps caused, in order (FIDELITY 4).
+
+    With --action, where that action sent with a nil target would go instead: where the search
+    starts (the key window's first responder, else the --from sender), every responder it meets and
+    why it is skipped or chosen, and who else could perform it off the chain (FIDELITY 11.8–11.13).
     """
   static let options = [
     OptionSpec(name: "--probe", valueName: "id", help: "Explain only this probe.", kind: .probeID),
     OptionSpec(
       name: "--at", valueName: "x,y",
       help: "Explain a touch at this point of the window (works for dumps too).", kind: .point),
+    OptionSpec(
+      name: "--action", valueName: "selector",
+      help: "Explain where this action (copy:, save:) sent with a nil target goes."),
+    OptionSpec(
+      name: "--from", valueName: "id",
+      help: "With --action, the sender: where the search starts if there is no first responder.",
+      kind: .objectID),
     CommonOptions.step, CommonOptions.addresses, CommonOptions.json,
   ]
 
@@ -34,6 +45,10 @@ enum ExplainCommand: Subcommand {
     case .loaded(let loaded): input = loaded
     }
     let style = CommonOptions.style(arguments)
+    if let action = arguments.value("--action") {
+      return ActionExplanation.run(
+        action: Selector(action), arguments: arguments, input: input, style: style, in: context)
+    }
     let explainer = WorldExplainer(world: input.world, scenario: input.run?.scenario, style: style)
     var probes = input.run?.scenario.probes ?? []
     if let wanted = arguments.value("--probe") {

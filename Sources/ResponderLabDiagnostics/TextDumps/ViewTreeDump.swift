@@ -60,6 +60,8 @@ public struct ViewTreeDump {
     if !style.showsAddresses, let identifier = view.accessibilityIdentifier {
       fields.append("identifier = '\(identifier)'")
     }
+    // Neither is the first responder; the stable form marks it (FIDELITY 11.1).
+    if !style.showsAddresses, view.isFirstResponder { fields.append("firstResponder = YES") }
     let others = otherFields[ObjectIdentifier(view)] ?? []
     fields += others
     if style.showsAddresses, !others.contains(where: { $0.hasPrefix("layer = ") }) {

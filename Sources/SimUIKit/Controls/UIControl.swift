@@ -1,25 +1,9 @@
 import Foundation
 
-/// An action with a title and a handler, for controls and menus.
-@preconcurrency @MainActor
-public final class UIAction {
-  /// The action's title.
-  public let title: String
-  /// What the action does.
-  public let handler: @MainActor (UIAction) -> Void
-  /// The control that sent the action, while its handler runs.
-  public internal(set) weak var sender: UIControl?
-
-  /// Creates an action.
-  public init(title: String = "", handler: @escaping @MainActor (UIAction) -> Void) {
-    self.title = title
-    self.handler = handler
-  }
-}
-
 /// A view that sends actions when the user interacts with it.
 ///
-/// Swift on Linux has no selectors, so target-action pairs are given as ``UIAction``s or closures.
+/// Actions are ``UIAction``s or target-action pairs; a pair with a nil target sends its action to
+/// the responder chain through `UIApplication.sendAction(_:to:from:for:)` (FIDELITY 11.10).
 @preconcurrency @MainActor
 open class UIControl: UIView {
   /// The events a control sends actions for.
@@ -48,7 +32,17 @@ open class UIControl: UIView {
     public static let editingDidEnd = Event(rawValue: 1 << 18)
   }
 
-  private var actions: [(action: UIAction, events: Event)] = []
+  package enum Registration {
+    case action(UIAction)
+    case targetAction(target: WeakTarget?, action: Selector)
+  }
+
+  /// A target the control refers to weakly, as UIKit does.
+  package struct WeakTarget {
+    weak var object: AnyObject?
+  }
+
+  package var registrations: [(registration: Registration, events: Event)] = []
   /// Whether the control responds to touches. Default: true.
   open var isEnabled = true
   /// Whether the control is selected.
@@ -58,29 +52,58 @@ open class UIControl: UIView {
 
   /// Adds an action for the given events.
   public func addAction(_ action: UIAction, for controlEvents: Event) {
-    actions.append((action, controlEvents))
+    registrations.append((.action(action), controlEvents))
+  }
+
+  /// Removes an action for the given events.
+  public func removeAction(_ action: UIAction, for controlEvents: Event) {
+    registrations.removeAll {
+      if case .action(let registered) = $0.registration, registered === action {
+        return !$0.events.intersection(controlEvents).isEmpty
+      }
+      return false
+    }
   }
 
   /// Adds a closure for the given events.
-  public func addAction(for controlEvents: Event, _ handler: @escaping @MainActor () -> Void) {
+  public final func addAction(for controlEvents: Event, _ handler: @escaping @MainActor () -> Void)
+  {
     addAction(UIAction { _ in handler() }, for: controlEvents)
   }
 
   /// Removes every action added with the given title.
   public func removeActions(titled title: String) {
-    actions.removeAll { $0.action.title == title }
+    registrations.removeAll {
+      if case .action(let action) = $0.registration { return action.title == title }
+      return false
+    }
   }
 
-  /// Sends the actions registered for `controlEvents`.
-  public func sendActions(for controlEvents: Event) {
-    for entry in actions where !entry.events.intersection(controlEvents).isEmpty {
-      trace(
-        .gesture,
-        "sendActions(\(entry.action.title.isEmpty ? "action" : "'\(entry.action.title)'"))")
-      entry.action.sender = self
-      entry.action.handler(entry.action)
-      entry.action.sender = nil
+  /// Sends the actions and target-action pairs registered for `controlEvents`, in the order they
+  /// were added.
+  open func sendActions(for controlEvents: Event) {
+    for entry in registrations where !entry.events.intersection(controlEvents).isEmpty {
+      switch entry.registration {
+      case .action(let action):
+        trace(.gesture, "sendActions(\(action.title.isEmpty ? "action" : "'\(action.title)'"))")
+        sendAction(action)
+      case .targetAction(let target, let selector):
+        if let target, target.object == nil { continue }
+        sendAction(selector, to: target?.object, for: nil)
+      }
     }
+  }
+
+  /// Sends `action` to `target` through the application, with the control as the sender
+  /// (FIDELITY 11.10): a nil target starts at the first responder, or at this control if there is
+  /// none (FIDELITY 11.9).
+  open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
+    sendActionThroughApplication(action, to: target, for: event)
+  }
+
+  /// Runs `action`'s handler with the control as its sender.
+  open func sendAction(_ action: UIAction) {
+    action.perform(sender: self)
   }
 
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {

@@ -148,6 +148,7 @@ extension UIViewController {
     presented.presentingParent = presenter
     presenter.presentedChild = presented
     presented.isBeingPresented = true
+    presented.preserveFirstResponder(of: window)
     presented.loadViewIfNeeded()
     controller.isTransitioning = true
     controller.presentationTransitionWillBegin()
@@ -333,6 +334,7 @@ extension UIViewController {
         }
         controller.dismissalTransitionDidEnd(true)
         presenter.trace(.presentation, "dismissal finished")
+        bottom.restorePreservedFirstResponder()
         if interactive != nil {
           bottom.privateDismissalHandler?(.didDismiss)
           interactive?.sendDidDismiss()

@@ -4,7 +4,8 @@ import Foundation
 /// and the application.
 ///
 /// Matches iOS: `next` is nil unless a subclass supplies it (FIDELITY 1.1); unhandled touches travel
-/// up `next` (FIDELITY 1.10).
+/// up `next` (FIDELITY 1.10); each window has its own first responder, and the key window's is the
+/// application's (FIDELITY 11.1).
 @preconcurrency @MainActor
 open class UIResponder: SimulatedObject {
   /// Creates a responder in the current simulation.
@@ -17,35 +18,33 @@ open class UIResponder: SimulatedObject {
 
   // MARK: - First responder
 
-  /// Whether this object can become the first responder. Default: false.
+  /// Whether this object can become the first responder. Default: false (FIDELITY 11.2).
   open var canBecomeFirstResponder: Bool { false }
 
-  /// Whether this object gives up first-responder status when asked. Default: true.
+  /// Whether this object gives up first-responder status when asked. Default: true (FIDELITY 11.4).
   open var canResignFirstResponder: Bool { true }
 
-  /// Whether this object is the first responder of its simulation.
-  open var isFirstResponder: Bool { simulation.firstResponder === self }
+  /// Whether this object is the first responder of its window, which answers (FIDELITY 11.1).
+  open var isFirstResponder: Bool { firstResponderWindow?.storedFirstResponder === self }
 
-  /// Asks to become the first responder; succeeds if ``canBecomeFirstResponder`` and the current
-  /// first responder resigns.
+  /// Asks to become the first responder of its window (FIDELITY 11.2, 11.3).
+  ///
+  /// Succeeds at once if it already is; fails if ``canBecomeFirstResponder`` is false, if the
+  /// responder is in no window's chain, or if the window's current first responder refuses to resign.
+  /// Overrides must call `super`.
   @discardableResult
   open func becomeFirstResponder() -> Bool {
-    if isFirstResponder { return true }
-    guard canBecomeFirstResponder else { return false }
-    if let current = simulation.firstResponder, !current.resignFirstResponder() { return false }
-    simulation.firstResponder = self
-    trace(.gesture, "becomeFirstResponder")
-    return true
+    attemptToBecomeFirstResponder()
   }
 
-  /// Gives up first-responder status; succeeds if ``canResignFirstResponder``.
+  /// Gives up first-responder status (FIDELITY 11.4).
+  ///
+  /// Fails if this object is not first responder or ``canResignFirstResponder`` is false. On success
+  /// the window offers the status to the first responder up the chain that can become it.
+  /// Overrides must call `super`.
   @discardableResult
   open func resignFirstResponder() -> Bool {
-    guard isFirstResponder else { return true }
-    guard canResignFirstResponder else { return false }
-    simulation.firstResponder = nil
-    trace(.gesture, "resignFirstResponder")
-    return true
+    attemptToResignFirstResponder()
   }
 
   // MARK: - Touches
@@ -72,23 +71,44 @@ open class UIResponder: SimulatedObject {
 
   // MARK: - Actions
 
-  /// Whether this responder handles the named action. The default answers false.
+  /// The Swift methods this class implements for selectors, which Objective-C would find by name.
   ///
-  /// Swift on Linux has no selectors; actions are named by strings such as `"copy:"`.
-  open func canPerformAction(named action: String, withSender sender: Any?) -> Bool {
-    false
+  /// Override it to list a class's action methods, adding to `super`'s (see ``ActionMethod``).
+  /// Default: none.
+  open class var actionMethods: [ActionMethod] { [] }
+
+  /// Whether this responder implements the method for `aSelector`, as `NSObject` answers it: true
+  /// when the class lists the method in ``actionMethods``.
+  open func responds(to aSelector: Selector?) -> Bool {
+    guard let aSelector else { return false }
+    return actionMethod(for: aSelector) != nil
   }
 
-  /// Performs the named action, which ``canPerformAction(named:withSender:)`` accepted.
-  open func performAction(named action: String, withSender sender: Any?) {}
+  /// Whether this responder handles `action` (FIDELITY 11.12).
+  ///
+  /// The default answers for the receiver only: true when its class implements the action method
+  /// (lists it in ``actionMethods``). It does not ask the next responder.
+  open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+    responds(to: action)
+  }
 
-  /// The first responder, from this one up `next`, that handles the named action (FIDELITY 1.10).
-  public func target(forActionNamed action: String, withSender sender: Any?) -> UIResponder? {
-    var responder: UIResponder? = self
-    while let current = responder {
-      if current.canPerformAction(named: action, withSender: sender) { return current }
-      responder = current.next
-    }
-    return nil
+  /// The object that handles `action`: this responder if it can perform it, else the answer of the
+  /// next responders up the chain (FIDELITY 11.11). Override it to redirect an action.
+  @discardableResult
+  open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
+    defaultTarget(forAction: action, withSender: sender)
+  }
+
+  /// Lets the responder that an action reached update a command before it is used: its title, state
+  /// or attributes (`.disabled` stops a key command). The default does nothing (FIDELITY 11.16).
+  open func validate(_ command: UICommand) {}
+
+  /// The key commands this responder adds to the chain's; default nil (FIDELITY 11.15).
+  open var keyCommands: [UIKeyCommand]? { nil }
+
+  /// The undo manager: by default the next responder's, so each window's (FIDELITY 11.17).
+  open var undoManager: UndoManager? {
+    guard let next, next !== self else { return nil }
+    return next.undoManager
   }
 }

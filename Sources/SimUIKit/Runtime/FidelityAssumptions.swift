@@ -33,6 +33,76 @@ public struct FidelityAssumptions: Hashable, Sendable {
   /// first like a drag (FIDELITY 4.8, unconfirmed). Default: true.
   public var dimmingTapDismissesSheet = true
 
+  /// Where a nil-targeted action starts when there is no first responder (FIDELITY 11.9). Default:
+  /// ``ActionStartWithoutFirstResponder/sender``.
+  public var actionStartWithoutFirstResponder: ActionStartWithoutFirstResponder = .sender
+
+  /// Whether the ancestors of a controller that opts out with `performsActionsWhilePresentingModally`
+  /// are skipped too (FIDELITY 11.13). Default: false, only the controller is skipped.
+  public var presentingOptOutSkipsAncestors = false
+
+  /// Whether key-command collection skips a controller that presents modally and opts out of actions
+  /// (FIDELITY 11.13, 11.15). Default: false.
+  public var keyCommandsSkipOptedOutPresenters = false
+
+  /// What happens to the presenter's first responder around a presentation (FIDELITY 11.6). Default:
+  /// ``PresenterFirstResponderRule/resignAndRestore``.
+  public var presenterFirstResponder: PresenterFirstResponderRule = .resignAndRestore
+
+  /// What a sheet at a small detent does when the keyboard comes up for its text field
+  /// (FIDELITY 11.23). Default: ``SheetKeyboardDetentRule/expandToLargest``.
+  public var sheetKeyboardDetent: SheetKeyboardDetentRule = .expandToLargest
+
+  /// Which controller presents for `show(_:sender:)` without a target inside a presented controller
+  /// (FIDELITY 11.18). Default: ``ShowWithoutTargetRule/receiverPresents``.
+  public var showWithoutTarget: ShowWithoutTargetRule = .receiverPresents
+
+  /// Whether `targetViewController(forAction:sender:)` walks from a presented controller to its
+  /// presenter (FIDELITY 11.20). Default: false, parents only.
+  public var targetViewControllerWalksPresenters = false
+
+  /// The software keyboard's height in points on the simulated phone, predictive bar and home
+  /// indicator area included (an assumption; FIDELITY 11.22 gives no height). Default: 336.
+  public var keyboardHeight: CGFloat = 336
+
   /// Creates the default set of assumptions.
   public init() {}
+}
+
+// MARK: - First responder and actions (FIDELITY 11)
+
+extension FidelityAssumptions {
+  /// Where a nil-targeted action starts when the key window has no first responder (FIDELITY 11.9).
+  public enum ActionStartWithoutFirstResponder: String, Hashable, Sendable, CaseIterable {
+    /// At the sender, when it is a responder (the default, FIDELITY 11.9); nowhere otherwise.
+    case sender
+    /// Nowhere: the action is not handled.
+    case nowhere
+  }
+
+  /// What happens to the presenter's first responder around a modal presentation (FIDELITY 11.6).
+  public enum PresenterFirstResponderRule: String, Hashable, Sendable, CaseIterable {
+    /// It resigns when the presentation starts and becomes first responder again after the
+    /// dismissal completes (the default).
+    case resignAndRestore
+    /// It keeps the status throughout.
+    case keep
+  }
+
+  /// What a sheet at a small detent does when its text field brings up the keyboard (FIDELITY 11.23).
+  public enum SheetKeyboardDetentRule: String, Hashable, Sendable, CaseIterable {
+    /// The sheet moves to its largest detent (the default).
+    case expandToLargest
+    /// The sheet keeps its detent and rides on the keyboard.
+    case keepDetent
+  }
+
+  /// Which controller presents for `show(_:sender:)` with no target from inside a presented
+  /// controller (FIDELITY 11.18).
+  public enum ShowWithoutTargetRule: String, Hashable, Sendable, CaseIterable {
+    /// The receiver presents (UIKit forwards to the top of the stack, as in 3.3); the default.
+    case receiverPresents
+    /// The window's root view controller presents, as Apple's page says.
+    case windowRootPresents
+  }
 }

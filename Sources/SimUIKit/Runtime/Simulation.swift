@@ -22,9 +22,11 @@ public final class Simulation {
   public internal(set) weak var application: UIApplication?
 
   package var registry = ObjectRegistry()
+  package private(set) lazy var notificationCenter = NotificationCenter(simulation: self)
+  package private(set) lazy var keyboard = SoftwareKeyboard(simulation: self)
+  package private(set) lazy var pasteboard = UIPasteboard()
   /// The layout pass that ends each turn of the main queue (FIDELITY 8.8).
   package private(set) lazy var layoutPass = LayoutPass(simulation: self)
-  package weak var firstResponder: UIResponder?
 
   /// Creates an empty simulation with its own queue, clock and trace.
   public init(
@@ -91,6 +93,6 @@ public final class Simulation {
 }
 
 extension Simulation {
-  /// The current first responder, if any.
-  public var currentFirstResponder: UIResponder? { firstResponder }
+  /// The application's first responder: the key window's (FIDELITY 11.1), if any.
+  public var currentFirstResponder: UIResponder? { application?.keyWindow?.storedFirstResponder }
 }

@@ -22,6 +22,8 @@ public struct TraceEvent: Hashable, Sendable, CustomStringConvertible {
     case delegate
     /// Touches, gestures and actions performed by the simulated user.
     case gesture
+    /// First-responder changes, actions sent up the responder chain, key commands, the keyboard.
+    case responder
     /// Warnings that UIKit would log, with UIKit's wording.
     case warning
     /// Faults: calls UIKit would have answered with an exception, refused here.

@@ -81,6 +81,20 @@ open class UINavigationController: UIViewController {
     if let top = topViewController, top.viewIfLoaded?.superview !== wrapperView { show(top) }
   }
 
+  // MARK: - Showing (FIDELITY 11.18)
+
+  /// Pushes `vc`, animated: a navigation controller handles `show(_:sender:)` (FIDELITY 11.18).
+  open override func show(_ vc: UIViewController, sender: Any?) {
+    trace(.presentation, "show(\(vc.objectName), sender:) pushes")
+    pushViewController(vc, animated: true)
+  }
+
+  /// Adds `showViewController:sender:`: a navigation controller overrides `show(_:sender:)`; it does
+  /// not override `showDetailViewController(_:sender:)` (FIDELITY 11.19).
+  open override class var actionMethods: [ActionMethod] {
+    super.actionMethods + [ActionMethod(showing: "showViewController:sender:")]
+  }
+
   // MARK: - Pushing and popping
 
   /// Pushes `viewController` onto the stack and shows it.

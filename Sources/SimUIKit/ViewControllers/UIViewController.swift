@@ -128,6 +128,36 @@ open class UIViewController: UIResponder {
     }
   }
 
+  // MARK: - Actions, key commands and showing (FIDELITY 11.13, 11.15, 11.18–11.20)
+
+  /// The key commands added with ``addKeyCommand(_:)``.
+  package var addedKeyCommands: [UIKeyCommand] = []
+  /// The presenter's first responder, resigned while this controller is presented (FIDELITY 11.6).
+  package weak var preservedFirstResponder: UIResponder?
+
+  /// Whether this controller keeps responding to actions while it presents a controller modally
+  /// (FIDELITY 11.13). Default: true.
+  open var performsActionsWhilePresentingModally: Bool { true }
+
+  /// Shows `vc` in the way the controller that handles `show` up the chain of parents chooses: a
+  /// navigation controller pushes; with none, this controller presents it (FIDELITY 11.18).
+  open func show(_ vc: UIViewController, sender: Any?) {
+    showByDefault(vc, sender: sender)
+  }
+
+  /// Shows `vc` as a detail: a split view controller up the chain installs it or, collapsed, shows it
+  /// through its primary; with none, this controller presents it (FIDELITY 11.19).
+  open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+    showDetailByDefault(vc, sender: sender)
+  }
+
+  /// This controller if it handles `action`, else the nearest ancestor that does, else nil
+  /// (FIDELITY 11.20). A controller handles an action its class lists in ``actionMethods`` and
+  /// `canPerformAction(_:withSender:)` accepts.
+  open func targetViewController(forAction action: Selector, sender: Any?) -> UIViewController? {
+    defaultTargetViewController(forAction: action, sender: sender)
+  }
+
   // MARK: - Presenting and dismissing
 
   /// Presents `viewControllerToPresent` modally (FIDELITY 3).

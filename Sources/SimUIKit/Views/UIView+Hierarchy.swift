@@ -156,6 +156,7 @@ extension UIView {
     trace(.view, "willMove(toSuperview: \(newSuperview.map { "\($0.objectName)" } ?? "nil"))")
     willMove(toSuperview: newSuperview)
     guard oldWindow !== newWindow else { return }
+    oldWindow?.resignFirstResponder(leavingWith: self)
     forEachInSubtree { view in
       view.trace(.view, "willMove(toWindow: \(newWindow.map { "\($0.objectName)" } ?? "nil"))")
       view.owningViewController?.rootViewWillMove(toWindow: newWindow)

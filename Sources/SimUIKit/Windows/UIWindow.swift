@@ -13,6 +13,11 @@ open class UIWindow: UIView {
   private weak var storedScene: UIWindowScene?
   /// Whether this window is its scene's key window.
   public private(set) var isKeyWindow = false
+  // NB: weak, as UIKit keeps it: the view tree owns the first responder (FIDELITY 11.1).
+  package weak var storedFirstResponder: UIResponder?
+  package var isChangingFirstResponder = false
+  package weak var departingSubtree: UIView?
+  private lazy var windowUndoManager = UndoManager()
 
   /// Creates a window that fills the screen, attached to `windowScene`.
   public init(windowScene: UIWindowScene) {
@@ -129,13 +134,32 @@ open class UIWindow: UIView {
     if let root = storedRootViewController { installRoot(root) }
   }
 
-  /// Makes the window its scene's key window.
+  /// Makes the window its scene's key window; the previous key window keeps its first responder
+  /// (FIDELITY 11.7).
   open func makeKey() {
-    for window in storedScene?.windows ?? [] where window !== self {
+    guard !isKeyWindow else { return }
+    for window in storedScene?.windows ?? [] where window !== self && window.isKeyWindow {
       window.isKeyWindow = false
+      window.resignKey()
     }
     isKeyWindow = true
+    becomeKey()
   }
+
+  /// Tells the window it became the key window. Overrides must call `super`.
+  open func becomeKey() {
+    trace(.window, "becomeKey()")
+    keyStatusDidChange()
+  }
+
+  /// Tells the window it stopped being the key window. Overrides must call `super`.
+  open func resignKey() {
+    trace(.window, "resignKey()")
+    keyStatusDidChange()
+  }
+
+  /// The window's undo manager: every window has one (FIDELITY 11.17).
+  open override var undoManager: UndoManager? { windowUndoManager }
 
   // MARK: - Teardown
 

@@ -124,6 +124,11 @@ struct CLIReferenceTests {
         Example(
           arguments: "chain docs/examples/two-sheets.json --from welcom",
           note: "An id that is not in the input suggests the nearest one (exit 64):"),
+        Example(
+          arguments: "chain docs/examples/text-field-actions.json --first-responder",
+          note:
+            "From the key window's first responder, a text field the scenario tapped: where typing, key commands and nil-targeted actions start (FIDELITY 11.1, 11.8):"
+        ),
       ]),
     Section(
       command: "run",
@@ -156,6 +161,14 @@ struct CLIReferenceTests {
           note:
             "A SwiftUI `.sheet` inside a `NavigationView`: SwiftUI asks an inner hosting controller to present, and UIKit forwards the request to the outer one, whose own `present` never runs (FIDELITY 7.2, 7.4):"
         ),
+        Example(
+          arguments: "explain docs/examples/text-field-actions.json --action copy: --from save",
+          note:
+            "Why a Copy menu item stays disabled: the Save button sends `copy:` with a nil target, the search starts at the first responder, and no responder can perform it (FIDELITY 11.8, 11.10, 11.12, 11.14):"
+        ),
+        Example(
+          arguments: "explain docs/examples/text-field-actions.json --action selectAll:",
+          note: "`selectAll:` is chosen at once: the text field has text (FIDELITY 11.11, 11.14):"),
       ]),
     Section(
       command: "demo",

@@ -210,7 +210,7 @@ struct ResponderChainTests {
   @Test("Actions with no target walk the chain from the first responder (FIDELITY 1.10)")
   func actionsWalkChain() {
     final class Handler: UIViewController {
-      override func canPerformAction(named action: String, withSender sender: Any?) -> Bool {
+      override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
         action == "save:"
       }
     }
@@ -219,7 +219,7 @@ struct ResponderChainTests {
     device.show(root)
     let field = UITextField(frame: CGRect(x: 0, y: 100, width: 100, height: 30))
     root.view.addSubview(field)
-    #expect(field.target(forActionNamed: "save:", withSender: nil) === root)
-    #expect(field.target(forActionNamed: "print:", withSender: nil) == nil)
+    #expect(field.target(forAction: "save:", withSender: nil) as? Handler === root)
+    #expect(field.target(forAction: "print:", withSender: nil) == nil)
   }
 }

@@ -1,0 +1,1 @@
+../../ResponderClientSwift5Tests/NoteEditorScreen.swift
