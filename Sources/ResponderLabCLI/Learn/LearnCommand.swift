@@ -20,7 +20,7 @@ package enum LearnCommand {
            responder-lab learn solution <n>
 
     With no subcommand, learn checks the current exercise again each time its file is saved, and
-    answers keys: h hint, n next, l list, r reset, q quit.
+    answers keys: h hint, n next, g go to an exercise by number, l list, r reset, q quit.
 
     OPTIONS:
       --manual               Check when Return is pressed instead of watching the file.
@@ -79,10 +79,11 @@ package enum LearnCommand {
     let actions = LearnActions(workspace: workspace, runner: runner, console: console)
     let positionals = parsed.positionals
     guard let subcommand = positionals.first else {
-      return LearnSession(
+      let session = LearnSession(
         workspace: workspace, runner: runner, keys: keys, console: console,
-        watching: !parsed.has("--manual")
-      ).run()
+        watching: !parsed.has("--manual"))
+      session.clearsScreen = environment.outputIsTerminal
+      return session.run()
     }
     let number: Int?
     if positionals.count > 1 {

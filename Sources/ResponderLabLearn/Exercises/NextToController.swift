@@ -58,7 +58,7 @@ public enum NextToControllerCheck {
           \(Evidence.describe(inNavigation)); expected \(Evidence.describe(child)), the first
           controller up the chain (FIDELITY 1.9b).
           """,
-        evidence: Evidence.chain(from: navLabel),
+        evidence: Evidence.chainToFirstController(from: navLabel),
         mistake: inNavigation === navigation ? .keepsWalkingPastFirstController(inNavigation) : nil)
     }
 
@@ -81,7 +81,7 @@ public enum NextToControllerCheck {
           A presented controller's next is its presenter (FIDELITY 1.4 step 2): stop at the first
           controller, not the last.
           """,
-        evidence: Evidence.chain(from: sheetLabel),
+        evidence: Evidence.chainToFirstController(from: sheetLabel),
         mistake: inSheet === presenter ? .keepsWalkingPastFirstController(inSheet) : nil)
     }
 
@@ -114,7 +114,7 @@ public enum NextToControllerCheck {
       owningController(of: \(Evidence.describe(label))) returned \(Evidence.describe(answer)); \
       expected \(Evidence.describe(root)).
       """
-    let chain = Evidence.chain(from: label)
+    let chain = Evidence.chainToFirstController(from: label)
     if answer == nil, directAnswer === root {
       return .init(
         explanation: returned + """
