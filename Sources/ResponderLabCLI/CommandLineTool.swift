@@ -16,6 +16,35 @@ public enum CommandLineTool {
     case dataError = 65
   }
 
+  /// Every command, in the order the overview lists them. Adding a command is one line here.
+  static let commands: [any Subcommand.Type] = [
+    ImportCommand.self, DumpCommand.self, ChainCommand.self, RunCommand.self, ExplainCommand.self,
+    DemoCommand.self, LearnCommand.self, CompletionsCommand.self, HelpCommand.self,
+    CompleteCommand.self,
+  ]
+
+  /// The command called `name`.
+  static func command(_ name: String) -> (any Subcommand.Type)? {
+    commands.first { $0.name == name }
+  }
+
+  /// The commands a user sees: in the overview, in `help` and in completions.
+  static var visibleCommands: [any Subcommand.Type] {
+    commands.filter { !$0.isHidden }
+  }
+
+  /// The names of the commands a user sees, in the overview's order.
+  public static var commandNames: [String] { visibleCommands.map { $0.name } }
+
+  /// The names of the topics of `help`.
+  public static var topicNames: [String] { HelpTopic.all.map(\.name) }
+
+  /// The options of the tool itself, before any command.
+  static let toolOptions = [
+    OptionSpec(name: "--version", help: "Show the version."),
+    OptionSpec(name: "--help", help: "Show this text."),
+  ]
+
   /// Runs the tool with `arguments` (without the program name), writing to `output` and `errors`,
   /// without colour.
   public static func run(
@@ -24,98 +53,77 @@ public enum CommandLineTool {
     run(arguments: arguments, environment: ToolEnvironment(), output: &output, errors: &errors)
   }
 
-  /// Runs the tool with `arguments` in `environment`, which decides colour and relative paths.
+  /// Runs the tool with `arguments` in `environment`, which decides colour, relative paths and
+  /// standard input.
   public static func run(
     arguments: [String], environment: ToolEnvironment, output: inout some TextOutputStream,
     errors: inout some TextOutputStream
   ) -> ExitCode {
-    guard let command = arguments.first else {
-      output.write(usage)
+    let outputBox = StreamBox(output)
+    let errorsBox = StreamBox(errors)
+    defer {
+      output = outputBox.stream
+      errors = errorsBox.stream
+    }
+    let out = OutputSink { outputBox.stream.write($0) }
+    let err = OutputSink { errorsBox.stream.write($0) }
+    guard let first = arguments.first else {
+      outputBox.stream.write(overview)
       return .success
     }
-    let rest = Array(arguments.dropFirst())
-    switch command {
-    case "demo":
-      return DemoCommand.run(arguments: rest, output: &output, errors: &errors)
-    case "learn":
-      return LearnCommand.run(
-        arguments: rest, environment: environment, output: &output, errors: &errors)
+    switch first {
     case "--help", "-h":
-      output.write(usage)
+      outputBox.stream.write(overview)
       return .success
-    case "help":
-      if let name = rest.first, let subcommand = subcommands.first(where: { $0.name == name }) {
-        output.write(subcommand.help)
-      } else if rest.first == "demo" {
-        return DemoCommand.run(arguments: ["--help"], output: &output, errors: &errors)
-      } else if rest.first == "learn" {
-        output.write(LearnCommand.help)
-      } else if let name = rest.first {
-        errors.write(
-          "error: Unknown command '\(name)'. See 'responder-lab --help' for the commands.\n")
-        return .usage
-      } else {
-        output.write(usage)
-      }
+    case "--version":
+      outputBox.stream.write("responder-lab \(ResponderLabVersion.current)\n")
       return .success
     default:
-      guard let subcommand = subcommands.first(where: { $0.name == command }) else {
-        errors.write("error: Unknown command '\(command)'.\n\n\(usage)")
-        return .usage
-      }
-      let context = CommandContext(environment: environment)
-      let code = subcommand.main(rest, in: context)
-      output.write(context.output)
-      errors.write(context.errors)
-      return code
+      break
     }
+    guard let command = command(first), !first.hasPrefix("-") else {
+      let terminal = Terminal(usesColor: environment.usesColor)
+      let error =
+        first.hasPrefix("-")
+        ? UsageError(
+          "Unknown option '\(first)'",
+          suggestion: Suggestion.nearest(to: first, in: toolOptions.map(\.name)))
+        : UsageError(
+          "Unknown command '\(first)'",
+          suggestion: Suggestion.nearest(to: first, in: visibleCommands.map { $0.name }))
+      errorsBox.stream.write(UsageReport(line: error.line, terminal: terminal).text)
+      return .usage
+    }
+    let context = CommandContext(
+      environment: environment, command: command.spec, output: out, errors: err)
+    return command.main(Array(arguments.dropFirst()), in: context)
   }
 
-  /// The commands other than `demo` and `help`, in the order the usage text lists them.
-  static let subcommands: [any Subcommand.Type] = [
-    ImportCommand.self, DumpCommand.self, ChainCommand.self, RunCommand.self, ExplainCommand.self,
-    CompletionsCommand.self,
-  ]
+  /// The tool's usage line.
+  nonisolated static let usageLine = "responder-lab <command> [<arguments>] [<options>]"
 
-  /// The usage text printed with no arguments and by `--help`.
-  public static var usage: String {
+  /// The text printed with no arguments, by `--help` and by `help`.
+  public static var overview: String {
     var text = """
       OVERVIEW: Simulate UIKit's responder chain, view-controller hierarchy and sheet presentation.
 
-      USAGE: responder-lab <command> [options]
+      USAGE: \(usageLine)
+             responder-lab --version
 
       COMMANDS:
 
       """
-    let rows =
-      subcommands.map { ($0.name, $0.abstract) } + [
-        (
-          "demo",
-          "Narrate an exhibit (guardian, probe, overlay-sheet: the articles, reproduced), or with no name list them and dump a small hierarchy."
-        ),
-        ("learn", "Work through the exercises in Playgrounds/, checked in the simulator."),
-        ("help", "Show this text, or a command's help with 'help <command>'."),
-      ]
-    for (name, abstract) in rows {
-      // Long abstracts wrap at 100 columns, under the abstract column.
-      var line = "  " + name.padding(toLength: 13, withPad: " ", startingAt: 0)
-      for word in abstract.split(separator: " ") {
-        if line.count + word.count + 1 > 100, line.count > 15 {
-          text += line + "\n"
-          line = String(repeating: " ", count: 15)
-        }
-        line += (line.count == 15 ? "" : " ") + word
-      }
-      text += line + "\n"
-    }
+    text += HelpText.table(visibleCommands.map { ($0.name, $0.abstract) }, minimumWidth: 13)
+    text += "\nTOPICS ('responder-lab help <topic>'):\n"
+    text += HelpText.table(HelpTopic.all.map { ($0.name, $0.abstract) }, minimumWidth: 13)
     text += """
 
       INPUT FILES: a scenario (.json, see docs/scenario.md) or a device's dump (recursiveDescription,
-      _printHierarchy, chisel's pvc or presponder, or 'A -> B -> C'; see docs/cli.md).
+      _printHierarchy, chisel's pvc or presponder, or 'A -> B -> C'); '-' reads standard input.
 
       EXIT CODES: 0 success, 1 a failed expectation, 64 a usage mistake, 65 bad input data.
 
-      See 'responder-lab <command> --help' for a command's options.
+      See 'responder-lab help <command>' for a command's arguments and options.
 
       """
     return text

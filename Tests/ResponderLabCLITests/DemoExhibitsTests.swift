@@ -55,8 +55,7 @@ struct DemoExhibitsTests {
   func unknownDemo() {
     let (code, _, errors) = run(["demo", "nonsense"])
     #expect(code == .usage)
-    #expect(errors.contains("Unknown demo 'nonsense'"))
-    #expect(errors.contains("  guardian "))
+    #expect(errors.contains("Unknown demo 'nonsense'. Choose one of: hierarchy, guardian, probe,"))
   }
 
   @Test("'demo fixes' checks every fix both ways: each failure shows and each fix works")

@@ -8,30 +8,27 @@ import SimUIKit
 enum ChainCommand: Subcommand {
   static let name = "chain"
   static let abstract = "Walk the responder chain from a responder, saying why each hop happens."
-  static let arguments = "<file> --from <id> [--step <n>] [--addresses] [--json]"
+  static let arguments = [CommonOptions.input]
   static let discussion = """
     Each line is one responder, its next responder, and the rule of FIDELITY section 1 that makes
     it: 1.2 (a view's controller or superview), 1.4 (a controller's steps), 1.6 (UIKit's private
     wrapper views), 1.7 (window, scene, application), 1.8 (the app delegate).
     """
   static let options = [
-    CommonOptions.from, CommonOptions.step, CommonOptions.addresses, CommonOptions.json,
+    CommonOptions.from.required(), CommonOptions.step, CommonOptions.addresses, CommonOptions.json,
   ]
 
   static func run(_ arguments: ParsedArguments, in context: CommandContext)
     -> CommandLineTool.ExitCode
   {
-    guard let from = arguments.value("--from") else {
-      return context.usage("Missing expected option '--from <id>'.", help: help)
-    }
+    guard let from = arguments.value("--from") else { return .usage }
     let input: LoadedInput
-    switch CommonOptions.loadInput(arguments, help: help, in: context) {
+    switch CommonOptions.loadInput(arguments, in: context) {
     case .failed(let code): return code
     case .loaded(let loaded): input = loaded
     }
     guard
-      let start = CommonOptions.responder(
-        named: from, in: input.world, help: help, context: context)
+      let start = CommonOptions.responder(named: from, in: input.world, context: context)
     else { return .usage }
     let style = CommonOptions.style(arguments)
     let hops = ResponderChainExplanation(style: style).hops(from: start)

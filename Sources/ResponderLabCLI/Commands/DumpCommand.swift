@@ -8,8 +8,7 @@ import SimUIKit
 enum DumpCommand: Subcommand {
   static let name = "dump"
   static let abstract = "Print the hierarchy of a scenario or an imported dump."
-  static let arguments =
-    "<file> [--format <format>] [--step <n>] [--addresses] [--from <id>] [--output <path>]"
+  static let arguments = [CommonOptions.input]
   static let discussion = """
     Formats: vc (_printHierarchy, FIDELITY 10.2), views (recursiveDescription, 10.1), chain
     (presponder, 10.5; needs --from), pvc (chisel, 10.3), json, dot (Graphviz), svg (a picture of
@@ -19,12 +18,12 @@ enum DumpCommand: Subcommand {
   static let options = [
     OptionSpec(
       name: "--format", valueName: "format",
-      help: "One of: \(formats.joined(separator: ", ")). Default: vc.",
-      choices: formats),
+      help: "The form of the hierarchy.", choices: formats, defaultValue: "vc"),
     CommonOptions.step, CommonOptions.addresses, CommonOptions.from,
     OptionSpec(
       name: "--output", valueName: "path",
-      help: "Write to this file instead of standard output (never over the input)."),
+      help: "Write to this file instead of standard output (never over the input).",
+      kind: .outputFile),
   ]
 
   static func run(_ arguments: ParsedArguments, in context: CommandContext)
@@ -32,10 +31,10 @@ enum DumpCommand: Subcommand {
   {
     let format = arguments.value("--format") ?? "vc"
     if format == "chain", arguments.value("--from") == nil {
-      return context.usage("'--format chain' needs '--from <id>'.", help: help)
+      return context.usage("'--format chain' needs '--from <id>'.")
     }
     let input: LoadedInput
-    switch CommonOptions.loadInput(arguments, help: help, in: context) {
+    switch CommonOptions.loadInput(arguments, in: context) {
     case .failed(let code): return code
     case .loaded(let loaded): input = loaded
     }
@@ -44,7 +43,7 @@ enum DumpCommand: Subcommand {
     var from: UIResponder?
     if let name = arguments.value("--from") {
       guard
-        let found = CommonOptions.responder(named: name, in: world, help: help, context: context)
+        let found = CommonOptions.responder(named: name, in: world, context: context)
       else { return .usage }
       from = found
     }
@@ -90,8 +89,7 @@ enum DumpCommand: Subcommand {
     let resolved = context.environment.resolve(path)
     if resolved == input.path {
       return context.usage(
-        "Refusing to write over the input file '\(path)'. To fix, choose another '--output' path.",
-        help: help)
+        "Refusing to write over the input file '\(path)'. To fix, choose another '--output' path.")
     }
     // NB: written in place, not through a temporary file renamed over the target, so that a device
     // such as /dev/null stays a device.
@@ -99,8 +97,7 @@ enum DumpCommand: Subcommand {
       try Data(text.utf8).write(to: URL(fileURLWithPath: resolved))
     } catch {
       return context.usage(
-        "Cannot write '\(path)'. To fix, choose a path in a folder that exists and can be written.",
-        help: help)
+        "Cannot write '\(path)'. To fix, choose a path in a folder that exists and can be written.")
     }
     return .success
   }

@@ -10,7 +10,7 @@ enum ExplainCommand: Subcommand {
   static let name = "explain"
   static let abstract =
     "Explain where probes land, who presents what, and which delegates are asked."
-  static let arguments = "<file> [--probe <id>] [--step <n>] [--addresses] [--json]"
+  static let arguments = [CommonOptions.input]
   static let discussion = """
     A scenario's steps run first (all of them, or --step n). Then, for each probe (or only
     --probe), the view a touch there would reach (hit-testing, FIDELITY 9) and its responder chain
@@ -18,10 +18,10 @@ enum ExplainCommand: Subcommand {
     the steps caused, in order (FIDELITY 4).
     """
   static let options = [
-    OptionSpec(name: "--probe", valueName: "id", help: "Explain only this probe."),
+    OptionSpec(name: "--probe", valueName: "id", help: "Explain only this probe.", kind: .probeID),
     OptionSpec(
       name: "--at", valueName: "x,y",
-      help: "Explain a touch at this point of the window (works for dumps too)."),
+      help: "Explain a touch at this point of the window (works for dumps too).", kind: .point),
     CommonOptions.step, CommonOptions.addresses, CommonOptions.json,
   ]
 
@@ -29,7 +29,7 @@ enum ExplainCommand: Subcommand {
     -> CommandLineTool.ExitCode
   {
     let input: LoadedInput
-    switch CommonOptions.loadInput(arguments, help: help, in: context) {
+    switch CommonOptions.loadInput(arguments, in: context) {
     case .failed(let code): return code
     case .loaded(let loaded): input = loaded
     }
@@ -41,16 +41,16 @@ enum ExplainCommand: Subcommand {
       if probes.isEmpty {
         let known = (input.run?.scenario.probes ?? []).map(\.id.id)
         return context.usage(
-          "No probe named '\(wanted)'. Probes: \(known.isEmpty ? "none" : known.joined(separator: ", ")).",
-          help: help)
+          UsageError(
+            "No probe named '\(wanted)'", suggestion: Suggestion.nearest(to: wanted, in: known),
+            detail: "Probes: \(known.isEmpty ? "none" : known.joined(separator: ", "))."))
       }
     }
     if let point = arguments.value("--at") {
       let numbers = point.split(separator: ",").compactMap { Double($0) }
       guard numbers.count == 2 else {
         return context.usage(
-          "The value '\(point)' is invalid for '--at <x,y>': write two numbers, as in 100,200.",
-          help: help)
+          "The value '\(point)' is invalid for '--at <x,y>'. Write two numbers, as in 100,200.")
       }
       probes = [Scenario.Probe(point: CGPoint(x: numbers[0], y: numbers[1]), name: "at \(point)")]
     }

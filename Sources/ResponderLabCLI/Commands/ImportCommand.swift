@@ -9,7 +9,13 @@ import SimUIKit
 enum ImportCommand: Subcommand {
   static let name = "import"
   static let abstract = "Rebuild a device's dump in the simulator and print it back."
-  static let arguments = "<dump> [--check] [--addresses] [--json]"
+  static let arguments = [
+    ArgumentSpec(
+      name: "dump",
+      help:
+        "A device's dump (recursiveDescription, _printHierarchy, pvc, presponder, or 'A -> B -> C'); '-' reads standard input.",
+      kind: .inputFile)
+  ]
   static let discussion = """
     Reads recursiveDescription (FIDELITY 10.1), _printHierarchy (10.2), chisel's pvc (10.3) and
     presponder (10.5), or a one-line chain ('UILabel -> UIView -> ViewController'). Other commands read the same
@@ -26,17 +32,16 @@ enum ImportCommand: Subcommand {
     -> CommandLineTool.ExitCode
   {
     let input: LoadedInput
-    switch CommonOptions.loadInput(arguments, help: help, in: context) {
+    switch CommonOptions.loadInput(arguments, in: context) {
     case .failed(let code): return code
     case .loaded(let loaded): input = loaded
     }
     let world = input.world
     guard case .dump(_, let format) = world.origin else {
-      return context.usage(
-        "'\(arguments.positionals[0])' is a scenario; import reads device dumps.", help: help)
+      return context.usage("'\(input.name)' is a scenario; import reads device dumps.")
     }
     let style = CommonOptions.style(arguments)
-    let original = (try? String(contentsOfFile: input.path, encoding: .utf8)) ?? ""
+    let original = input.text
     let rebuilt = render(world, format: format, style: style)
     let differences = DumpComparison.differences(
       original: original, rebuilt: render(world, format: format, style: .stable))
@@ -52,7 +57,7 @@ enum ImportCommand: Subcommand {
     } else {
       let t = context.terminal
       context.print(
-        "Imported \(arguments.positionals[0]) as \(describe(format)): \(summary(world)).")
+        "Imported \(input.name) as \(describe(format)): \(summary(world)).")
       context.print("Ids for --from: \(world.ids.joined(separator: ", "))")
       context.print()
       context.print(t.bold("== Rebuilt by the simulator"))

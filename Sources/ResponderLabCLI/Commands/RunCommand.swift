@@ -9,15 +9,18 @@ enum RunCommand: Subcommand {
   static let name = "run"
   static let abstract =
     "Run a scenario's steps, with the trace and a diff of the hierarchy after each."
-  static let arguments = "<scenario> [--addresses] [--json]"
+  static let arguments = [
+    ArgumentSpec(
+      name: "scenario", help: "A scenario (.json); '-' reads standard input.", kind: .inputFile)
+  ]
   static let discussion = """
-    The trace leaves out view moves and main-queue hops unless --all-events is given. The exit code
-    is 1 when an "expect" step did not hold.
+    Each step is built and run once, in order. The trace leaves out view moves and main-queue hops
+    unless --all-events is given. The exit code is 1 when an "expect" step did not hold.
     """
   static let options = [
     OptionSpec(
       name: "--all-events", help: "Show every trace event, view moves and queue hops too."),
-    CommonOptions.addresses, CommonOptions.json,
+    CommonOptions.step, CommonOptions.addresses, CommonOptions.json,
   ]
   /// The categories shown by default: what a reader of a scenario cares about.
   static let defaultCategories: Set<TraceEvent.Category> = [
@@ -28,17 +31,19 @@ enum RunCommand: Subcommand {
   static func run(_ arguments: ParsedArguments, in context: CommandContext)
     -> CommandLineTool.ExitCode
   {
-    var noSteps = arguments
-    noSteps.values["--step"] = "0"
-    if let path = arguments.positionals.first, !path.hasSuffix(".json") {
-      return context.usage("'\(path)' is not a scenario (.json); run needs steps.", help: help)
-    }
     let input: LoadedInput
-    switch CommonOptions.loadInput(noSteps, help: help, in: context) {
+    switch CommonOptions.loadInput(arguments, in: context, runsSteps: false) {
     case .failed(let code): return code
     case .loaded(let loaded): input = loaded
     }
-    guard let run = input.run else { return .usage }
+    guard let run = input.run else {
+      return context.usage("'\(input.name)' is not a scenario (.json); run needs steps.")
+    }
+    let last: Int
+    switch CommonOptions.stepLimit(arguments, of: input, in: context) {
+    case .failure(let error): return error.code
+    case .success(let limit): last = limit ?? run.scenario.steps.count
+    }
     let style = CommonOptions.style(arguments)
     let text = HierarchyText(style: style)
     let world = input.world
@@ -46,10 +51,10 @@ enum RunCommand: Subcommand {
     var steps: [JSONOutput] = []
     let t = context.terminal
     if !arguments.has("--json") {
-      context.print(t.bold("== Start: \(run.scenario.title ?? arguments.positionals[0])"))
+      context.print(t.bold("== Start: \(run.scenario.title ?? input.name)"))
       context.print(before)
     }
-    while run.records.count < run.scenario.steps.count {
+    while run.records.count < last {
       let record: ScenarioRun.StepRecord
       do throws(InputError) {
         record = try run.step()
@@ -101,7 +106,7 @@ enum RunCommand: Subcommand {
       context.print()
       context.print(t.red("== \(run.failures.count) expectation(s) failed"))
       for failure in run.failures { context.print(failure.description) }
-    } else if run.scenario.steps.contains(where: {
+    } else if run.records.map(\.step).contains(where: {
       if case .expect = $0.action { true } else { false }
     }) {
       context.print()

@@ -4,36 +4,6 @@ import ResponderLabLearn
 /// `responder-lab learn`: exercises in `Playgrounds/`, checked in the simulator.
 @MainActor
 package enum LearnCommand {
-  static let help = """
-    OVERVIEW: Work through exercises, from the responder chain to the articles' sheet tricks.
-
-    Each exercise is a file under Playgrounds/ with parts marked TODO. Checking builds that file
-    into its own executable (exercise-NN) and runs it in the simulator; the check explains what
-    is wrong with the trace, dump or chain that shows it. Progress is kept in
-    .responder-lab/progress.json.
-
-    USAGE: responder-lab learn [--manual]
-           responder-lab learn list
-           responder-lab learn hint [<n>]
-           responder-lab learn check [<n>]
-           responder-lab learn reset [<n>]
-           responder-lab learn solution <n>
-
-    With no subcommand, learn checks the current exercise again each time its file is saved, and
-    answers keys: h hint, n next, g go to an exercise by number, l list, r reset, q quit.
-
-    OPTIONS:
-      --manual               Check when Return is pressed instead of watching the file.
-      --package-path <dir>   The package to work in (default: the one around the current directory).
-      -h, --help             Show this text.
-
-    """
-
-  static let options = [
-    OptionSpec(name: "--manual", valueName: nil, help: ""),
-    OptionSpec(name: "--package-path", valueName: "dir", help: ""),
-  ]
-
   /// Runs `learn` with the real build-and-run checker and standard input.
   static func run(
     arguments: [String], environment: ToolEnvironment, output: inout some TextOutputStream,
@@ -55,8 +25,8 @@ package enum LearnCommand {
     errors: inout some TextOutputStream
   ) -> CommandLineTool.ExitCode {
     let parsed: ParsedArguments
-    switch ParsedArguments.parse(arguments, options: options) {
-    case .failure(let error): return usage(error.message, errors: &errors)
+    switch ParsedArguments.parse(arguments, for: spec) {
+    case .failure(let error): return usage(error, environment: environment, errors: &errors)
     case .success(let value): parsed = value
     }
     if parsed.has("--help") {
@@ -77,45 +47,32 @@ package enum LearnCommand {
       box.stream.write($0)
     }
     let actions = LearnActions(workspace: workspace, runner: runner, console: console)
-    let positionals = parsed.positionals
-    guard let subcommand = positionals.first else {
+    guard let subcommand = parsed.subcommand else {
       let session = LearnSession(
         workspace: workspace, runner: runner, keys: keys, console: console,
         watching: !parsed.has("--manual"))
       session.clearsScreen = environment.outputIsTerminal
       return session.run()
     }
-    let number: Int?
-    if positionals.count > 1 {
-      guard let value = Int(positionals[1]), LearnCourse.exercise(value) != nil else {
-        return usage(
-          "No exercise '\(positionals[1])'. Choose 1 to \(LearnCourse.exercises.count).",
-          errors: &errors)
-      }
-      number = value
-    } else {
-      number = nil
-    }
-    guard positionals.count <= 2 else {
-      return usage("Unexpected argument '\(positionals[2])'.", errors: &errors)
-    }
+    // The declaration checked the exercise already.
+    let number = parsed.positionals.first.flatMap { try? ExerciseArgument.number($0).get() }
     switch subcommand {
     case "list": return actions.list()
     case "hint": return actions.hint(number)
     case "check": return actions.check(number)
     case "reset": return actions.reset(number)
-    case "solution":
-      guard let number else { return usage("Missing expected argument '<n>'.", errors: &errors) }
-      return actions.solution(number)
-    default:
-      return usage("Unknown learn subcommand '\(subcommand)'.", errors: &errors)
+    case "solution": return number.map(actions.solution) ?? .usage
+    default: return .usage
     }
   }
 
-  private static func usage(_ message: String, errors: inout some TextOutputStream)
-    -> CommandLineTool.ExitCode
-  {
-    errors.write("error: \(message)\n\n\(help)")
+  private static func usage(
+    _ error: UsageError, environment: ToolEnvironment, errors: inout some TextOutputStream
+  ) -> CommandLineTool.ExitCode {
+    let terminal = Terminal(usesColor: environment.usesColor)
+    errors.write(
+      UsageReport(line: error.line, command: spec, subcommand: error.subcommand, terminal: terminal)
+        .text)
     return .usage
   }
 }

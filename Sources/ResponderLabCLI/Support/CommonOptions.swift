@@ -2,58 +2,46 @@ import ResponderLabDiagnostics
 import ResponderLabScenarios
 import SimUIKit
 
-/// Options several commands share, and the work they share: loading the input, running a
-/// scenario's steps, finding `--from`.
+/// Arguments and options several commands share, and the work they share: loading the input,
+/// running a scenario's steps, finding `--from`.
 @MainActor
 enum CommonOptions {
+  static let input = ArgumentSpec(
+    name: "file",
+    help:
+      "A scenario (.json) or a device's dump (recursiveDescription, _printHierarchy, pvc, presponder); '-' reads standard input.",
+    kind: .inputFile)
   static let addresses = OptionSpec(
     name: "--addresses",
     help: "Name objects as UIKit does, with addresses, instead of stable names.")
   static let json = OptionSpec(name: "--json", help: "Print machine-readable JSON.")
   static let step = OptionSpec(
     name: "--step", valueName: "n",
-    help: "For a scenario, run the first n steps first (default: all; 0 for none).")
+    help: "For a scenario, run only the first n steps (default: all; 0 for none).", kind: .count)
   static let from = OptionSpec(
     name: "--from", valueName: "id",
-    help: "The responder to start from: an id of the input, or a stable name such as UILabel#2.")
+    help: "The responder to start from: an id of the input, or a stable name such as UILabel#2.",
+    kind: .objectID)
 
   static func style(_ arguments: ParsedArguments) -> DumpStyle {
     arguments.has("--addresses") ? .uikit : .stable
   }
 
-  /// Loads the one positional input, runs its steps as `--step` asks, or reports why not.
+  /// Loads the positional input and, unless `runsSteps` is false, runs the scenario's steps as
+  /// `--step` asks; or reports why not.
   static func loadInput(
-    _ arguments: ParsedArguments, help: String, in context: CommandContext, defaultSteps: Int? = nil
+    _ arguments: ParsedArguments, in context: CommandContext, runsSteps: Bool = true
   ) -> WorldLoader.Outcome {
-    guard let path = arguments.positionals.first else {
-      return .failed(context.usage("Missing expected argument '<file>'.", help: help))
-    }
-    guard arguments.positionals.count == 1 else {
-      return .failed(
-        context.usage("Unexpected argument '\(arguments.positionals[1])'.", help: help))
-    }
+    let path = arguments.positionals[0]
     let loader = WorldLoader(context: context, json: arguments.has("--json"))
-    let outcome = loader.load(path, help: help)
+    let outcome = loader.load(path)
     guard case .loaded(let input) = outcome else { return outcome }
-    var limit = defaultSteps
-    if let text = arguments.value("--step") {
-      guard let number = Int(text), number >= 0 else {
-        return .failed(
-          context.usage(
-            "The value '\(text)' is invalid for '--step <n>': write a whole number.", help: help))
-      }
-      guard let run = input.run else {
-        return .failed(context.usage("'--step' needs a scenario; '\(path)' is a dump.", help: help))
-      }
-      guard number <= run.scenario.steps.count else {
-        return .failed(
-          context.usage(
-            "'--step \(number)' is past the end: '\(path)' has \(run.scenario.steps.count) steps.",
-            help: help))
-      }
-      limit = number
+    let limit: Int?
+    switch stepLimit(arguments, of: input, in: context) {
+    case .failure(let error): return .failed(error.code)
+    case .success(let value): limit = value
     }
-    if let run = input.run {
+    if runsSteps, let run = input.run {
       do throws(InputError) {
         try run.run(through: limit)
       } catch {
@@ -63,15 +51,43 @@ enum CommonOptions {
     return outcome
   }
 
-  /// The object `--from` names, or the usage error.
-  static func responder(
-    named name: String, in world: LabWorld, help: String, context: CommandContext
-  ) -> UIResponder? {
+  /// The number of steps `--step` asks for (nil for all), or the usage error's exit code.
+  static func stepLimit(
+    _ arguments: ParsedArguments, of input: LoadedInput, in context: CommandContext
+  ) -> Result<Int?, StepLimitError> {
+    guard let text = arguments.value("--step"), let number = Int(text) else { return .success(nil) }
+    guard let run = input.run else {
+      return .failure(
+        StepLimitError(code: context.usage("'--step' needs a scenario; '\(input.name)' is a dump."))
+      )
+    }
+    guard number <= run.scenario.steps.count else {
+      return .failure(
+        StepLimitError(
+          code: context.usage(
+            "'--step \(number)' is past the end: '\(input.name)' has \(run.scenario.steps.count) steps."
+          )))
+    }
+    return .success(number)
+  }
+
+  /// The exit code of a refused `--step`.
+  struct StepLimitError: Error {
+    var code: CommandLineTool.ExitCode
+  }
+
+  /// The object `--from` names, or nil after the usage error, which suggests the nearest name.
+  static func responder(named name: String, in world: LabWorld, context: CommandContext)
+    -> UIResponder?
+  {
     if let object = world.object(named: name) { return object }
-    let known = world.knownNames.prefix(30).joined(separator: ", ")
-    _ = context.usage(
-      "No object named '\(name)'. Known names: \(known)\(world.knownNames.count > 30 ? ", …" : "").",
-      help: help)
+    let names = world.knownNames
+    if let suggestion = Suggestion.nearest(to: name, in: names) {
+      _ = context.usage(UsageError("No object named '\(name)'", suggestion: suggestion))
+    } else {
+      let known = names.prefix(30).joined(separator: ", ") + (names.count > 30 ? ", …" : "")
+      _ = context.usage(UsageError("No object named '\(name)'", detail: "Known names: \(known)."))
+    }
     return nil
   }
 

@@ -1,7 +1,7 @@
 public import Foundation
 
 /// What the tool may know about where it runs: whether standard output is a terminal, the
-/// environment variables that matter, and the directory relative paths start from.
+/// environment variables that matter, the directory relative paths start from, and standard input.
 public struct ToolEnvironment: Sendable {
   /// Whether standard output is a terminal.
   public var outputIsTerminal: Bool
@@ -9,15 +9,21 @@ public struct ToolEnvironment: Sendable {
   public var noColor: String?
   /// The directory that relative paths are read from.
   public var currentDirectory: String
+  /// Reads all of standard input, for an input file named `-`.
+  public var readStandardInput: @Sendable () -> Data
 
   /// Creates an environment.
   public init(
     outputIsTerminal: Bool = false, noColor: String? = nil,
-    currentDirectory: String = FileManager.default.currentDirectoryPath
+    currentDirectory: String = FileManager.default.currentDirectoryPath,
+    readStandardInput: @escaping @Sendable () -> Data = {
+      FileHandle.standardInput.readDataToEndOfFile()
+    }
   ) {
     self.outputIsTerminal = outputIsTerminal
     self.noColor = noColor
     self.currentDirectory = currentDirectory
+    self.readStandardInput = readStandardInput
   }
 
   /// The environment of the running process.

@@ -2,12 +2,16 @@ import Foundation
 import ResponderLabDiagnostics
 import ResponderLabScenarios
 
-/// Reads an input file, a scenario (`.json`) or a device's dump (anything else), into a world.
+/// Reads an input, a scenario (`.json`) or a device's dump (anything else), from a file or from
+/// standard input (`-`), into a world.
 @MainActor
 struct WorldLoader {
   let context: CommandContext
   /// Whether errors are reported as JSON.
   var json = false
+
+  /// The name errors give standard input.
+  static let standardInputName = "<stdin>"
 
   /// A loaded input, or the exit code after the error was reported.
   enum Outcome {
@@ -15,37 +19,52 @@ struct WorldLoader {
     case failed(CommandLineTool.ExitCode)
   }
 
-  /// Reads `path`. A scenario's steps are checked by a dry run, so that an impossible step is
-  /// reported before any output.
-  func load(_ path: String, help: String) -> Outcome {
-    let resolved = context.environment.resolve(path)
-    var isDirectory: ObjCBool = false
-    let exists = FileManager.default.fileExists(atPath: resolved, isDirectory: &isDirectory)
-    guard exists, !isDirectory.boolValue, let data = FileManager.default.contents(atPath: resolved)
-    else {
-      let reason =
-        !exists ? "no such file" : isDirectory.boolValue ? "it is a directory" : "not readable"
-      return .failed(
-        context.usage(
-          "Cannot read '\(path)': \(reason). To fix, pass the path of a scenario (.json) or a dump.",
-          help: help))
+  /// Reads `path`, or standard input for `-`. A scenario's world is built, ready for its first
+  /// step; no step has run.
+  func load(_ path: String) -> Outcome {
+    let data: Data
+    let name: String
+    var resolved: String?
+    if path == "-" {
+      data = context.environment.readStandardInput()
+      name = Self.standardInputName
+    } else {
+      let absolute = context.environment.resolve(path)
+      var isDirectory: ObjCBool = false
+      let exists = FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory)
+      guard exists, !isDirectory.boolValue,
+        let contents = FileManager.default.contents(atPath: absolute)
+      else {
+        let reason =
+          !exists ? "no such file" : isDirectory.boolValue ? "it is a directory" : "not readable"
+        return .failed(
+          context.usage(
+            "Cannot read '\(path)': \(reason). To fix, pass the path of a scenario (.json) or a dump, or '-' for standard input."
+          ))
+      }
+      data = contents
+      name = path
+      resolved = absolute
     }
     guard let text = String(data: data, encoding: .utf8) else {
       return .failed(
         report(
           InputError(
-            file: path, position: SourcePosition(line: 1, column: 1), expected: "UTF-8 text",
+            file: name, position: SourcePosition(line: 1, column: 1), expected: "UTF-8 text",
             found: "bytes that are not UTF-8", fix: "save the file as UTF-8.")))
     }
+    let isScenario =
+      path == "-"
+      ? text.first { !$0.isWhitespace } == "{" : path.hasSuffix(".json")
     do throws(InputError) {
-      if path.hasSuffix(".json") {
-        let scenario = try ScenarioLoader(file: path).load(text)
-        try ScenarioRun(scenario).run()
+      if isScenario {
+        let scenario = try ScenarioLoader(file: name).load(text)
         let run = try ScenarioRun(scenario)
-        return .loaded(LoadedInput(path: resolved, run: run, world: run.world))
+        return .loaded(
+          LoadedInput(path: resolved, name: name, text: text, run: run, world: run.world))
       }
-      let world = try DumpImporter(file: path).importDump(text)
-      return .loaded(LoadedInput(path: resolved, run: nil, world: world))
+      let world = try DumpImporter(file: name).importDump(text)
+      return .loaded(LoadedInput(path: resolved, name: name, text: text, run: nil, world: world))
     } catch {
       return .failed(report(error))
     }
@@ -54,8 +73,7 @@ struct WorldLoader {
   /// Prints an input error and returns exit code 65.
   func report(_ error: InputError) -> CommandLineTool.ExitCode {
     if json {
-      context.errors +=
-        JSONOutputForCLI.error(error).rendered() + "\n"
+      context.errors += JSONOutputForCLI.error(error).rendered() + "\n"
     } else {
       context.errors +=
         "\(error.file):\(error.position): \(context.terminal.red("error:")) expected \(error.expected), found \(error.found).\n  To fix, \(error.fix)\n"
@@ -64,12 +82,19 @@ struct WorldLoader {
   }
 }
 
-/// An input file read into a world, with its scenario when it was one.
+/// An input read into a world, with its scenario when it was one.
 @MainActor
 struct LoadedInput {
-  /// The absolute path, so that no command writes over it.
-  var path: String
-  /// The scenario's run, ready for its first step, when the input was a scenario.
+  /// The file's absolute path, so that no command writes over it; nil for standard input.
+  var path: String?
+  /// The name errors and headings give it: the path as written, or `<stdin>`.
+  var name: String
+  /// The text read.
+  var text: String
+  /// The scenario's run, when the input was a scenario.
   var run: ScenarioRun?
   var world: LabWorld
+
+  /// Whether the input is a scenario, which has steps.
+  var isScenario: Bool { run != nil }
 }

@@ -5,7 +5,7 @@ public struct Exhibit: Sendable, Identifiable {
   public let name: String
   /// The title, as a heading.
   public let title: String
-  /// The article it reproduces, by its file under `shared/seeds/` and its subject.
+  /// The article it reproduces, by its title and author, then what it does.
   public let article: String
   /// One sentence on what the exhibit shows.
   public let summary: String

@@ -7,7 +7,8 @@ extension Exhibit {
   public static let guardian = Exhibit(
     name: "guardian",
     title: "The dismiss guardian",
-    article: "article 000 (a UIHostingController subclass that overrides present to guard a sheet)",
+    article:
+      "“Dismiss Gesture for SwiftUI Modals” (The SwiftUI Lab): a UIHostingController subclass that overrides present to guard a sheet",
     summary:
       "A hosting controller overrides present to refuse swipes on a dirty form: works with the guard inside a NavigationView, not around it.",
     documentationPath: "docs/exhibits/guardian.md",

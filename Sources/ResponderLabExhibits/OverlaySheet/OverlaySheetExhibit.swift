@@ -8,7 +8,7 @@ extension Exhibit {
     name: "overlay-sheet",
     title: "Half and quarter sheets from overlays",
     article:
-      "article 002 (half and quarter sheets drawn with .overlay, a dimmed backdrop and two steps 0.25 s apart)",
+      "“Sheets with SwiftUI” (Peter Ent): half and quarter sheets drawn with .overlay, a dimmed backdrop and two steps 0.25 s apart",
     summary:
       "Sheets drawn as overlays: two steps 0.25 s apart, only as wide as the view they modify, and native detents beside them.",
     documentationPath: "docs/exhibits/overlay-sheet.md",

@@ -8,7 +8,7 @@ extension Exhibit {
     name: "probe",
     title: "The probe view",
     article:
-      "article 001 (an empty UIViewRepresentable that installs the sheet's delegate after a main-queue hop)",
+      "“SwiftUI Sheet 扩展——如何在SwiftUI中实现interactiveDismissDisabled” (东坡肘子, fatbobman.com): an empty UIViewRepresentable that installs the sheet's delegate after a main-queue hop",
     summary:
       "An empty background view walks up to the sheet's controller after a main-queue hop; what it replaces, and what it must keep alive.",
     documentationPath: "docs/exhibits/probe.md",

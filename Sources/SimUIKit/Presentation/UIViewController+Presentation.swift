@@ -171,6 +171,9 @@ extension UIViewController {
         after: PresentationTransition.duration, label: "presentation transition"
       ) { transition.finish() }
     } else {
+      // Without animation the presentation ends inside the call, once the presented view is laid
+      // out (FIDELITY 8.8: layout callbacks before viewDidAppear).
+      presented.viewIfLoaded?.layoutIfNeeded()
       transition.finish()
     }
   }
@@ -350,6 +353,8 @@ extension UIViewController {
           after: PresentationTransition.duration, label: "dismissal transition"
         ) { transition.finish() }
       } else {
+        // The uncovered presenter is laid out before its viewDidAppear (FIDELITY 8.8).
+        covered?.viewIfLoaded?.layoutIfNeeded()
         transition.finish()
       }
     }

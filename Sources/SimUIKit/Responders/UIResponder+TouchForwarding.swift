@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// Which of the four touch methods a forwarded call is.
 package enum TouchForwardingPhase: Sendable {

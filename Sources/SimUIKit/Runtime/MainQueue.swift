@@ -2,6 +2,7 @@ public import Foundation
 
 /// The simulation's main queue and virtual clock.
 ///
+/// Each turn (the caller's code, then each block) ends with UIKit's layout pass (FIDELITY 8.8).
 /// Work submitted with `DispatchQueue.main.async` or `asyncAfter`, animation completions and UIKit's
 /// own deferred callbacks wait here until a test or the CLI runs the queue. Nothing sleeps: running a
 /// timer moves the clock to its deadline at once.
@@ -26,7 +27,7 @@ public final class MainQueue {
   public var pendingCount: Int { items.count }
 
   /// Whether no block is waiting.
-  public var isIdle: Bool { items.isEmpty }
+  public var isIdle: Bool { items.isEmpty && !(simulation?.layoutPass.isPending ?? false) }
 
   /// Adds a block to run on a later turn of the queue, after the blocks already due.
   package func enqueue(
@@ -48,7 +49,9 @@ public final class MainQueue {
   @discardableResult
   public func runDue() -> Int {
     var count = 0
-    while let first = items.first, first.deadline <= now {
+    while true {
+      endTurn()
+      guard let first = items.first, first.deadline <= now else { break }
       items.removeFirst()
       run(first)
       count += 1
@@ -61,7 +64,9 @@ public final class MainQueue {
   public func advance(by interval: TimeInterval) -> Int {
     let target = now + max(0, interval)
     var count = 0
-    while let first = items.first, first.deadline <= target {
+    while true {
+      endTurn()
+      guard let first = items.first, first.deadline <= target else { break }
       items.removeFirst()
       now = max(now, first.deadline)
       run(first)
@@ -77,7 +82,9 @@ public final class MainQueue {
   @discardableResult
   public func runUntilIdle(limit: Int = 100_000) -> Int {
     var count = 0
-    while count < limit, let first = items.first {
+    while count < limit {
+      endTurn()
+      guard let first = items.first else { break }
       items.removeFirst()
       now = max(now, first.deadline)
       run(first)
@@ -89,6 +96,13 @@ public final class MainQueue {
   /// Drops every waiting block without running it.
   public func removeAll() {
     items.removeAll()
+    simulation?.layoutPass.removeAll()
+  }
+
+  /// Ends the turn that just ran (a block, or the caller's own code before the queue runs) with
+  /// UIKit's layout pass (FIDELITY 8.8).
+  private func endTurn() {
+    simulation?.layoutPass.run()
   }
 
   private func run(_ item: Item) {

@@ -22,6 +22,8 @@ public final class Simulation {
   public internal(set) weak var application: UIApplication?
 
   package var registry = ObjectRegistry()
+  /// The layout pass that ends each turn of the main queue (FIDELITY 8.8).
+  package private(set) lazy var layoutPass = LayoutPass(simulation: self)
   package weak var firstResponder: UIResponder?
 
   /// Creates an empty simulation with its own queue, clock and trace.

@@ -17,6 +17,21 @@ open class UINavigationController: UIViewController {
   public private(set) var navigationBar = UINavigationBar()
   package var isTransitioning = false
 
+  /// A change of the stack waiting for the layout pass (FIDELITY 8.9).
+  private struct DeferredTransition {
+    /// The controller shown when the first change was asked for.
+    var from: UIViewController?
+    /// Whether the latest request asked for animation.
+    var animated: Bool
+    /// What each request does when the transition ends, in the order they were made.
+    var completions: [@MainActor () -> Void]
+  }
+
+  private var deferredTransition: DeferredTransition?
+  /// Requests that arrived while a change of the stack or a presentation was under way, oldest
+  /// first.
+  private var queuedRequests: [@MainActor () -> Void] = []
+
   /// Creates a navigation controller with `rootViewController` at the bottom of its stack.
   public init(rootViewController: UIViewController) {
     super.init(nibName: nil, bundle: nil)
@@ -70,39 +85,67 @@ open class UINavigationController: UIViewController {
 
   /// Pushes `viewController` onto the stack and shows it.
   ///
-  /// Pushing a controller that is already in a stack, or a navigation controller, is refused and
-  /// recorded as a fault, as UIKit raises an exception for both.
+  /// The stack changes in the call; the transition waits for the layout pass (FIDELITY 8.9). While
+  /// another change or a presentation is under way, the whole request waits for it to end.
+  /// Pushing a controller that is already in the stack, or a navigation controller, is refused in
+  /// the call and recorded as a fault, as UIKit raises an exception for both.
   open func pushViewController(_ viewController: UIViewController, animated: Bool) {
-    guard !refusesNestedTransition("push") else { return }
     if let fault = faultForPushing(viewController) {
       simulation.record(fault)
       return
     }
     trace(.presentation, "pushViewController(\(viewController.objectName), animated: \(animated))")
+    performWhenIdle("push") { [weak self] in
+      self?.performPush(viewController, animated: animated)
+    }
+  }
+
+  private func performPush(_ viewController: UIViewController, animated: Bool) {
+    if let fault = faultForPushing(viewController) {
+      simulation.record(fault)
+      return
+    }
     let from = topViewController
-    addChild(viewController)
+    if viewController.parent === self {
+      // Popped in this turn and pushed again before its pop ended: it stays a child.
+      viewController.isMovingFromParent = false
+      children.append(viewController)
+    } else {
+      addChild(viewController)
+    }
     transition(from: from, to: viewController, animated: animated) {
+      [weak self, weak viewController] in
+      guard let self, let viewController, viewController.parent === self else { return }
       viewController.didMove(toParent: self)
     }
   }
 
-  /// Pops the top controller and returns it; does nothing and returns nil when only the root is left.
+  /// Pops the top controller and returns it; does nothing and returns nil when only the root is left,
+  /// or when the pop waits for a change under way (an assumption).
   @discardableResult
   open func popViewController(animated: Bool) -> UIViewController? {
-    guard children.count > 1, let top = topViewController else { return nil }
-    guard !refusesNestedTransition("pop") else { return nil }
+    guard children.count > 1 || !queuedRequests.isEmpty else { return nil }
     trace(.presentation, "popViewController(animated: \(animated))")
-    pop(toIndex: children.count - 2, animated: animated)
-    return top
+    var popped: UIViewController?
+    performWhenIdle("pop") { [weak self] in
+      guard let self, self.children.count > 1 else { return }
+      popped = self.pop(toIndex: self.children.count - 2, animated: animated).last
+    }
+    return popped
   }
 
-  /// Pops every controller above the root and returns them, bottom first.
+  /// Pops every controller above the root and returns them, bottom first (nil when the pop waits
+  /// for a change under way, an assumption).
   @discardableResult
   open func popToRootViewController(animated: Bool) -> [UIViewController]? {
-    guard children.count > 1 else { return [] }
-    guard !refusesNestedTransition("pop") else { return nil }
+    guard children.count > 1 || !queuedRequests.isEmpty else { return [] }
     trace(.presentation, "popToRootViewController(animated: \(animated))")
-    return pop(toIndex: 0, animated: animated)
+    var popped: [UIViewController]?
+    performWhenIdle("pop") { [weak self] in
+      guard let self, self.children.count > 1 else { return }
+      popped = self.pop(toIndex: 0, animated: animated)
+    }
+    return popped
   }
 
   /// Pops the controllers above `viewController` and returns them. A controller that is not in the
@@ -111,51 +154,77 @@ open class UINavigationController: UIViewController {
   open func popToViewController(_ viewController: UIViewController, animated: Bool)
     -> [UIViewController]?
   {
-    guard let index = children.firstIndex(where: { $0 === viewController }) else {
-      simulation.record(
-        UIKitFault(
-          exceptionName: UIKitFault.internalInconsistency,
-          reason:
-            "Tried to pop to a view controller that doesn't exist: \(viewController.objectName) is not in the stack of \(objectName).",
-          fix: "pop to one of viewControllers, or push \(viewController.objectName) first."))
-      return nil
-    }
-    guard !refusesNestedTransition("pop") else { return nil }
+    guard !faultsPoppingTo(viewController) else { return nil }
     trace(.presentation, "popToViewController(\(viewController.objectName), animated: \(animated))")
-    return pop(toIndex: index, animated: animated)
+    var popped: [UIViewController]?
+    performWhenIdle("pop") { [weak self] in
+      guard let self, !self.faultsPoppingTo(viewController),
+        let index = self.children.firstIndex(where: { $0 === viewController })
+      else { return }
+      popped = self.pop(toIndex: index, animated: animated)
+    }
+    return popped
+  }
+
+  private func faultsPoppingTo(_ viewController: UIViewController) -> Bool {
+    guard !children.contains(where: { $0 === viewController }) else { return false }
+    simulation.record(
+      UIKitFault(
+        exceptionName: UIKitFault.internalInconsistency,
+        reason:
+          "Tried to pop to a view controller that doesn't exist: \(viewController.objectName) is not in the stack of \(objectName).",
+        fix: "pop to one of viewControllers, or push \(viewController.objectName) first."))
+    return true
   }
 
   /// Replaces the whole stack, showing its last controller.
   open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
-    guard !refusesNestedTransition(animated ? "push" : "pop") else { return }
-    let unique = Set(viewControllers.map(ObjectIdentifier.init))
-    guard unique.count == viewControllers.count else {
-      simulation.record(
-        UIKitFault(
-          exceptionName: UIKitFault.invalidArgument,
-          reason:
-            "All view controllers in a navigation controller must be distinct (\(viewControllers.map(\.objectName)))",
-          fix: "list each controller once."))
+    if let fault = faultForSetting(viewControllers) {
+      simulation.record(fault)
       return
     }
-    for controller in viewControllers where !children.contains(where: { $0 === controller }) {
-      if let fault = faultForPushing(controller) {
-        simulation.record(fault)
-        return
-      }
+    performWhenIdle("setViewControllers") { [weak self] in
+      self?.performSetViewControllers(viewControllers, animated: animated)
+    }
+  }
+
+  private func faultForSetting(_ viewControllers: [UIViewController]) -> UIKitFault? {
+    let unique = Set(viewControllers.map(ObjectIdentifier.init))
+    guard unique.count == viewControllers.count else {
+      return UIKitFault(
+        exceptionName: UIKitFault.invalidArgument,
+        reason:
+          "All view controllers in a navigation controller must be distinct (\(viewControllers.map(\.objectName)))",
+        fix: "list each controller once.")
+    }
+    for controller in viewControllers where controller.parent !== self {
+      if let fault = faultForPushing(controller) { return fault }
+    }
+    return nil
+  }
+
+  private func performSetViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+    if let fault = faultForSetting(viewControllers) {
+      simulation.record(fault)
+      return
     }
     let from = topViewController
     let removed = children.filter { old in !viewControllers.contains { $0 === old } }
     for controller in removed { controller.willMove(toParent: nil) }
-    let added = viewControllers.filter { new in !children.contains { $0 === new } }
+    let added = viewControllers.filter { new in new.parent !== self }
     for controller in added { addChild(controller) }
+    for controller in viewControllers { controller.isMovingFromParent = false }
     children = viewControllers
     let to = viewControllers.last
-    let finish: @MainActor () -> Void = {
-      for controller in removed where controller.parent === self {
+    let finish: @MainActor () -> Void = { [weak self] in
+      guard let self else { return }
+      for controller in removed
+      where controller.parent === self && !self.children.contains(where: { $0 === controller }) {
         controller.removeFromParent()
       }
-      for controller in added { controller.didMove(toParent: self) }
+      for controller in added where controller.parent === self {
+        controller.didMove(toParent: self)
+      }
     }
     if let to, to !== from {
       transition(from: from, to: to, animated: animated, completion: finish)
@@ -164,17 +233,37 @@ open class UINavigationController: UIViewController {
     }
   }
 
-  // MARK: - Transitions
+  // MARK: - Requests while a transition is under way
 
-  /// Whether an animated push or pop is still running, in which case a new change of the stack is
-  /// dropped with UIKit's console message (`nested push animation can result in corrupted navigation
-  /// bar`). UIKit goes on and can leave the bar and the stack inconsistent; the simulator keeps the
-  /// stack as it was.
-  private func refusesNestedTransition(_ kind: String) -> Bool {
-    guard isTransitioning else { return false }
-    simulation.warn("nested \(kind) animation can result in corrupted navigation bar")
-    return true
+  /// Whether a change of the stack is under way: waiting for the layout pass, animating, or a
+  /// presentation or dismissal in this controller's tree.
+  private var isBusy: Bool {
+    deferredTransition != nil || isTransitioning || rootAncestor.isInPresentationTransition
   }
+
+  /// Runs `request` now, or, while a change of the stack or a presentation is under way, keeps it
+  /// for when it ends (UIKit's deferred navigation handlers): `viewControllers` does not change
+  /// until then. UIKit runs them from its after-commit blocks, as the simulator does at the end of
+  /// the turn in which the change ended.
+  private func performWhenIdle(_ kind: String, _ request: @escaping @MainActor () -> Void) {
+    guard isBusy || !queuedRequests.isEmpty else {
+      request()
+      return
+    }
+    queuedRequests.append(request)
+    trace(.presentation, "\(kind) waits for the transition under way")
+    simulation.layoutPass.waitForIdle(self)
+  }
+
+  /// Runs the waiting requests while nothing is under way; returns whether some still wait.
+  package func runQueuedRequestsIfIdle() -> Bool {
+    while !queuedRequests.isEmpty, !isBusy {
+      queuedRequests.removeFirst()()
+    }
+    return !queuedRequests.isEmpty
+  }
+
+  // MARK: - Transitions
 
   @discardableResult
   private func pop(toIndex index: Int, animated: Bool) -> [UIViewController] {
@@ -184,15 +273,68 @@ open class UINavigationController: UIViewController {
     for controller in popped { controller.willMove(toParent: nil) }
     children.removeSubrange((index + 1)...)
     for controller in popped { controller.isMovingFromParent = true }
-    transition(from: from, to: to, animated: animated) {
-      for controller in popped {
+    transition(from: from, to: to, animated: animated) { [weak self] in
+      guard let self else { return }
+      for controller in popped
+      where controller.parent === self && !self.children.contains(where: { $0 === controller }) {
         controller.removeFromParent()
       }
     }
     return popped
   }
 
+  /// Asks for the transition from `from` (the controller shown now) to the new top.
+  ///
+  /// On a navigation controller whose view is in a window, the transition is deferred to the layout
+  /// pass that ends the turn, which starts it from the container view's layout (FIDELITY 8.9): when
+  /// the call returns, the new top's view is not loaded and no appearance callback has run. Requests
+  /// made before that pass join the one waiting: the pass goes from the controller shown to the
+  /// latest top, animated as the latest request asks.
   private func transition(
+    from: UIViewController?, to: UIViewController, animated: Bool,
+    completion: @escaping @MainActor () -> Void
+  ) {
+    guard let container = viewIfLoaded, container.window != nil else {
+      performTransition(from: from, to: to, animated: animated, completion: completion)
+      return
+    }
+    if var waiting = deferredTransition {
+      waiting.animated = animated
+      waiting.completions.append(completion)
+      deferredTransition = waiting
+      return
+    }
+    deferredTransition = DeferredTransition(
+      from: from, animated: animated, completions: [completion])
+    trace(.presentation, "transition deferred to the layout pass (FIDELITY 8.9)")
+    container.setNeedsLayout()
+  }
+
+  /// Starts the transition waiting for the layout pass, if any (UIKit's
+  /// `_startDeferredTransitionIfNeeded:`, FIDELITY 8.9).
+  override package func viewWillLayoutSubviewsFromView() {
+    startDeferredTransitionIfNeeded()
+    super.viewWillLayoutSubviewsFromView()
+  }
+
+  private func startDeferredTransitionIfNeeded() {
+    guard let waiting = deferredTransition else { return }
+    deferredTransition = nil
+    let completions = waiting.completions
+    let finish: @MainActor () -> Void = {
+      for completion in completions { completion() }
+    }
+    guard let to = topViewController else {
+      finish()
+      return
+    }
+    performTransition(from: waiting.from, to: to, animated: waiting.animated, completion: finish)
+  }
+
+  /// Whether a push, pop or change of the stack waits for the layout pass (FIDELITY 8.9).
+  package var hasDeferredTransition: Bool { deferredTransition != nil }
+
+  private func performTransition(
     from: UIViewController?, to: UIViewController, animated: Bool,
     completion: @escaping @MainActor () -> Void
   ) {
@@ -233,6 +375,9 @@ open class UINavigationController: UIViewController {
         finish()
       }
     } else {
+      // Without animation the transition ends in the same pass, once the incoming view is laid out
+      // (FIDELITY 8.8: its layout callbacks come before its viewDidAppear).
+      if visible { to.viewIfLoaded?.layoutIfNeeded() }
       finish()
     }
   }
@@ -261,7 +406,9 @@ open class UINavigationController: UIViewController {
         reason: "Pushing a navigation controller is not supported (\(controller.objectName)).",
         fix: "push its top controller instead, or present the navigation controller.")
     }
-    if controller.parent === self || controller.parent != nil {
+    if children.contains(where: { $0 === controller })
+      || (controller.parent != nil && controller.parent !== self)
+    {
       return UIKitFault(
         exceptionName: UIKitFault.invalidArgument,
         reason:

@@ -221,17 +221,23 @@ open class UIViewController: UIResponder {
 
   // MARK: - Layout callbacks
 
-  /// Called before the view lays out its subviews.
+  /// Called before the view lays out its subviews, in the layout pass at the end of the turn that
+  /// marked it (FIDELITY 8.8): at first display, between `viewWillAppear` and `viewDidAppear`.
   open func viewWillLayoutSubviews() {}
 
-  /// Called after the view laid out its subviews.
+  /// Called after the view laid out its subviews (FIDELITY 8.8).
   open func viewDidLayoutSubviews() {}
 
+  /// Called by the root view's layout, before its `layoutSubviews`. Containers start work deferred
+  /// to the layout pass here, as UIKit's private `__viewWillLayoutSubviews` does (FIDELITY 8.9).
   package func viewWillLayoutSubviewsFromView() {
+    trace(.lifecycle, "viewWillLayoutSubviews()")
     viewWillLayoutSubviews()
   }
 
+  /// Called by the root view's layout, after its `layoutSubviews`.
   package func viewDidLayoutSubviewsFromView() {
+    trace(.lifecycle, "viewDidLayoutSubviews()")
     viewDidLayoutSubviews()
   }
 

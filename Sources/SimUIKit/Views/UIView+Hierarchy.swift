@@ -45,6 +45,7 @@ extension UIView {
     superview.subviews.remove(at: index)
     storedSuperview = nil
     notifyDidMove(from: oldWindow, to: nil)
+    superview.setNeedsLayout()
   }
 
   /// Moves `view` in front of its siblings.
@@ -107,6 +108,7 @@ extension UIView {
     subviews.insert(view, at: min(max(0, requestedIndex), subviews.count))
     view.storedSuperview = self
     view.notifyDidMove(from: nil, to: newWindow)
+    noteSubviewAdded(view)
     trace(.view, "didAddSubview(\(view.objectName))")
     didAddSubview(view)
   }

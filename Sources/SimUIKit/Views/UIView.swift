@@ -27,6 +27,8 @@ open class UIView: UIResponder {
   private var storedFrame: CGRect
   private var boundsOrigin: CGPoint = .zero
   package var needsLayout = true
+  /// Whether a view inside this one needs layout: the layout pass descends only where this is set.
+  package var descendantNeedsLayout = false
 
   /// Whether the view is hidden. Hidden views are skipped by hit-testing (FIDELITY 9.2).
   @exclusivity(unchecked) open var isHidden = false {

@@ -50,7 +50,9 @@ struct NavigationMisuseTests {
     #expect(fault?.description.contains("To fix,") == true)
   }
 
-  @Test("A push during an animated push is dropped with UIKit's console message")
+  @Test(
+    "FIDELITY 8.9: a push during a push under way waits for it; viewControllers changes when it runs"
+  )
   func nestedPush() {
     let device = SimulatedDevice()
     let root = UIViewController()
@@ -60,16 +62,24 @@ struct NavigationMisuseTests {
     let second = UIViewController()
     navigation.pushViewController(first, animated: true)
     navigation.pushViewController(second, animated: true)
-    #expect(device.warnings == ["nested push animation can result in corrupted navigation bar"])
-    device.runUntilIdle()
     #expect(
       navigation.viewControllers.map(ObjectIdentifier.init) == [
         ObjectIdentifier(root), ObjectIdentifier(first),
-      ])
+      ], "the second push waits")
     #expect(second.parent == nil)
+    device.runUntilIdle()
+    #expect(
+      navigation.viewControllers.map(ObjectIdentifier.init) == [
+        ObjectIdentifier(root), ObjectIdentifier(first), ObjectIdentifier(second),
+      ])
+    #expect(second.parent === navigation)
+    #expect(second.appearanceStateName == "appeared")
+    #expect(first.appearanceStateName == "disappeared")
+    #expect(device.warnings.isEmpty)
+    #expect(device.faults.isEmpty)
   }
 
-  @Test("A pop during an animated pop is dropped; parent and children stay symmetric")
+  @Test("FIDELITY 8.9: a pop during a pop under way waits; parent and children stay symmetric")
   func nestedPop() {
     let device = SimulatedDevice()
     let root = UIViewController()
@@ -78,16 +88,20 @@ struct NavigationMisuseTests {
     let navigation = UINavigationController(rootViewController: root)
     device.show(navigation)
     navigation.setViewControllers([root, middle, top], animated: false)
-    navigation.popViewController(animated: true)
-    #expect(navigation.popViewController(animated: false) == nil)
-    #expect(device.warnings == ["nested pop animation can result in corrupted navigation bar"])
     device.runUntilIdle()
+    #expect(navigation.popViewController(animated: true) === top)
+    #expect(
+      navigation.popViewController(animated: false) == nil, "it waits, so nothing is popped yet")
     #expect(
       navigation.viewControllers.map(ObjectIdentifier.init) == [
         ObjectIdentifier(root), ObjectIdentifier(middle),
       ])
+    device.runUntilIdle()
+    #expect(navigation.viewControllers.map(ObjectIdentifier.init) == [ObjectIdentifier(root)])
     #expect(top.parent == nil)
-    #expect(middle.parent === navigation)
+    #expect(middle.parent == nil)
+    #expect(root.appearanceStateName == "appeared")
+    #expect(device.warnings.isEmpty)
   }
 
   @Test("Selecting a tab index out of range does nothing")

@@ -66,10 +66,12 @@ final class SoakInvariants {
       if let parent = controller.parent {
         let count = parent.children.filter { $0 === controller }.count
         // NB: a controller being popped has left the stack (`children`, which is the stack) but
-        // keeps its parent until the animation ends and removeFromParent() runs.
+        // keeps its parent until the transition, deferred to the layout pass and maybe animated,
+        // ends and removeFromParent() runs (FIDELITY 8.9).
+        let navigation = parent as? UINavigationController
         let isBeingPopped =
           count == 0 && controller.isMovingFromParent
-          && (parent as? UINavigationController)?.isTransitioning == true
+          && (navigation?.isTransitioning == true || navigation?.hasDeferredTransition == true)
         if count != 1 && !isBeingPopped {
           return "\(controller.objectName) is \(count) times among \(parent.objectName)'s children"
         }

@@ -112,7 +112,7 @@ final class SoakWorld {
     case .swipe:
       try? device.hand.swipeDown(by: CGFloat(a % 900), velocity: flag ? 1_500 : 0)
     case .tap:
-      try? device.hand.tap(at: CGPoint(x: a % 390, y: b % 844))
+      _ = try? device.hand.tap(at: CGPoint(x: a % 390, y: b % 844))
     case .tapDimmingView:
       try? device.hand.tapDimmingView()
     case .runUntilIdle:

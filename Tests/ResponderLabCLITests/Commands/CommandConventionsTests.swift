@@ -129,6 +129,16 @@ struct CommandConventionsTests {
     #expect(run.output.contains("format"))
   }
 
+  @Test("The zsh and fish scripts keep the descriptions' apostrophes")
+  func apostrophes() {
+    #expect(
+      ToolRun("completions zsh").output.contains(
+        #"'import:Rebuild a device'\''s dump in the simulator and print it back.'"#))
+    #expect(
+      ToolRun("completions fish").output.contains(
+        #"-d 'Rebuild a device\'s dump in the simulator and print it back.'"#))
+  }
+
   @Test("An unknown shell is a usage error")
   func unknownShell() {
     #expect(ToolRun("completions tcsh").code == .usage)

@@ -12,6 +12,8 @@ struct CLIReferenceTests {
   struct Example {
     var arguments: String
     var note: String
+    /// A file piped to standard input, for an argument `-`.
+    var input: String?
   }
 
   struct Section {
@@ -36,6 +38,9 @@ struct CLIReferenceTests {
         Example(
           arguments: "import docs/examples/broken/truncated.printHierarchy.txt",
           note: "A truncated dump is refused with the line, the column and a fix (exit 65):"),
+        Example(
+          arguments: "import - --json", note: "`-` reads standard input, here piped from a file:",
+          input: "docs/examples/notes-window.recursiveDescription.txt"),
       ]),
     Section(
       command: "dump",
@@ -75,6 +80,11 @@ struct CLIReferenceTests {
         Example(
           arguments: "dump docs/examples/broken/unknown-key.json",
           note: "A mistake in a scenario is reported where it is (exit 65):"),
+        Example(
+          arguments: "dump docs/examples/two-sheets.json --format sgv",
+          note:
+            "A mistyped value is a usage mistake (exit 64): the error suggests the nearest value, then the usage line:"
+        ),
       ]),
     Section(
       command: "chain",
@@ -85,7 +95,10 @@ struct CLIReferenceTests {
           arguments: "chain docs/examples/tab-navigation-sheet.json --from draft",
           note:
             "From a label inside a sheet: the sheet's controller answers its presenter, and the presenter answers a view inside the sheet (FIDELITY 1.4 steps 2–3, 1.9c):"
-        )
+        ),
+        Example(
+          arguments: "chain docs/examples/two-sheets.json --from welcom",
+          note: "An id that is not in the input suggests the nearest one (exit 64):"),
       ]),
     Section(
       command: "run",
@@ -94,7 +107,10 @@ struct CLIReferenceTests {
       examples: [
         Example(
           arguments: "run docs/examples/two-sheets.json",
-          note: "Two stacked sheets, dismissed together from below (FIDELITY 3.6, 3.9):")
+          note: "Two stacked sheets, dismissed together from below (FIDELITY 3.6, 3.9):"),
+        Example(
+          arguments: "run docs/examples/two-sheets.json --step 1",
+          note: "Only the first step; each step is built and run once:"),
       ]),
     Section(
       command: "explain",
@@ -117,8 +133,40 @@ struct CLIReferenceTests {
         ),
       ]),
     Section(
+      command: "demo",
+      summary:
+        "Narrates an exhibit, one of the articles reproduced step by step (see [exhibits/](exhibits)), or a small hierarchy.",
+      examples: [
+        Example(
+          arguments: "demo guardain",
+          note: "A mistyped demo name suggests the nearest one (exit 64):")
+      ]),
+    Section(
+      command: "learn",
+      summary:
+        "The exercises in `Playgrounds/`, checked in the simulator (see [learn.md](learn.md)).",
+      examples: [
+        Example(
+          arguments: "learn hint 16",
+          note: "An exercise that does not exist suggests the nearest one (exit 64):"),
+        Example(
+          arguments: "learn chek", note: "So does a mistyped subcommand:"),
+      ]),
+    Section(
+      command: "help",
+      summary: "Prints the overview, a command's help, or a topic's.",
+      examples: [
+        Example(arguments: "help ids", note: "The ids `--from` accepts:"),
+        Example(arguments: "help exit-codes", note: "The exit codes:"),
+        Example(
+          arguments: "dupm",
+          note: "A mistyped command suggests the nearest one, and says where help is (exit 64):"),
+        Example(arguments: "--version", note: "The version:"),
+      ]),
+    Section(
       command: "completions",
-      summary: "Prints a completion script for bash, zsh or fish.",
+      summary:
+        "Prints a completion script for bash, zsh or fish: commands, options, values, demos, learn's subcommands and exercises, help topics, and the ids of the file on the command line.",
       examples: [
         Example(arguments: "completions fish", note: "The fish script:")
       ]),
@@ -144,8 +192,18 @@ struct CLIReferenceTests {
         `--from`), 65 bad input data (the file's line and column are named, with a fix);
       - colour only when standard output is a terminal, and never when `NO_COLOR` is set;
       - `--json` prints machine-readable output, and input errors as JSON on standard error;
+      - `-` reads standard input wherever a command reads a file (`pbpaste | responder-lab import -`);
       - nothing is ever written over an input file (`dump --output` refuses to);
-      - every command answers `--help`.
+      - every command answers `--help` and `responder-lab help <command>`; `responder-lab --version`
+        prints the version;
+      - a usage mistake prints one error line, with the nearest valid word when there is one, then the
+        usage line and where the help is.
+
+      The overview (`responder-lab --help`):
+
+      ```
+      $ responder-lab --help
+      \(ToolRun(["--help"]).output)```
 
       The examples below run on the files in [examples/](examples).
 
@@ -154,9 +212,7 @@ struct CLIReferenceTests {
 
       """
     text +=
-      (sections.map { "- [`\($0.command)`](#\($0.command)): \($0.summary)" } + [
-        "- `demo` and `learn`: the exhibits that reproduce the articles, and the exercises (see the README)."
-      ]).joined(separator: "\n")
+      sections.map { "- [`\($0.command)`](#\($0.command)): \($0.summary)" }.joined(separator: "\n")
     text += "\n"
     for section in sections {
       text +=
@@ -164,8 +220,12 @@ struct CLIReferenceTests {
       text += ToolRun([section.command, "--help"]).output
       text += "```\n"
       for example in section.examples {
-        let run = ToolRun(example.arguments)
-        text += "\n\(example.note)\n\n```\n$ responder-lab \(example.arguments)\n"
+        let input = example.input.map {
+          (try? String(contentsOfFile: ToolRun.packageRoot + "/" + $0, encoding: .utf8)) ?? ""
+        }
+        let run = ToolRun(example.arguments, input: input ?? "")
+        let pipe = example.input.map { "cat \($0) | " } ?? ""
+        text += "\n\(example.note)\n\n```\n$ \(pipe)responder-lab \(example.arguments)\n"
         text += run.output + run.errors
         if !text.hasSuffix("\n") { text += "\n" }
         if run.code != .success { text += "(exit code \(run.code.rawValue))\n" }
@@ -199,7 +259,7 @@ struct CLIReferenceTests {
   @Test("Every command of the tool has a section with at least one example")
   func everyCommandDocumented() {
     let documented = Set(Self.sections.map(\.command))
-    for command in CommandConventionsTests.commands { #expect(documented.contains(command)) }
+    for command in CommandLineTool.commandNames { #expect(documented.contains(command)) }
     #expect(Self.sections.allSatisfy { !$0.examples.isEmpty })
   }
 }

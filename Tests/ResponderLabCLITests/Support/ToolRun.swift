@@ -15,19 +15,21 @@ struct ToolRun {
     return url.path
   }()
 
-  init(_ arguments: [String], terminal: Bool = false, noColor: String? = nil) {
+  init(_ arguments: [String], terminal: Bool = false, noColor: String? = nil, input: String = "") {
     var output = ""
     var errors = ""
+    let data = Data(input.utf8)
     code = CommandLineTool.run(
       arguments: arguments,
       environment: ToolEnvironment(
-        outputIsTerminal: terminal, noColor: noColor, currentDirectory: Self.packageRoot),
+        outputIsTerminal: terminal, noColor: noColor, currentDirectory: Self.packageRoot,
+        readStandardInput: { data }),
       output: &output, errors: &errors)
     self.output = output
     self.errors = errors
   }
 
-  init(_ line: String) {
-    self.init(line.split(separator: " ").map(String.init))
+  init(_ line: String, input: String = "") {
+    self.init(line.split(separator: " ").map(String.init), input: input)
   }
 }

@@ -19,7 +19,6 @@ struct ExhibitDocumentationTests {
     arguments: Exhibits.all.map(\.name))
   func pageEmbedsNarration(name: String) throws {
     let exhibit = try #require(Exhibits.named(name))
-    let url = Self.packageRoot.appendingPathComponent(exhibit.documentationPath)
     try expectPage(
       exhibit.documentationPath, block: .narration(of: name), holds: exhibit.narrate())
   }

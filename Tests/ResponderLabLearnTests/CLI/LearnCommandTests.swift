@@ -123,6 +123,10 @@ struct LearnCommandTests {
   func usageMistakes() throws {
     let workspace = try TemporaryWorkspace()
     #expect(workspace.learn(["frobnicate"]).code == .usage)
+    #expect(workspace.learn(["solution"]).code == .usage)
+    #expect(
+      workspace.learn(["hint", "NextToControler"]).errors.contains(
+        "did you mean 'NextToController'?"))
     #expect(workspace.learn(["hint", "99"]).code == .usage)
     #expect(workspace.learn(["--bogus"]).errors.contains("Unknown option '--bogus'"))
   }

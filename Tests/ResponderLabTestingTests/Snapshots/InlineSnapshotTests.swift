@@ -71,6 +71,8 @@ struct InlineSnapshotTests {
         [0.000] lifecycle    UIViewController#1 loadView()
         [0.000] lifecycle    UIViewController#1 viewDidLoad()
         [0.000] appearance   UIViewController#1 viewWillAppear(true)
+        [0.000] lifecycle    UIViewController#1 viewWillLayoutSubviews()
+        [0.000] lifecycle    UIViewController#1 viewDidLayoutSubviews()
         [0.350] appearance   UIViewController#1 viewDidAppear(true)
         [0.350] presentation UIViewController#1 presentation finished
         """)

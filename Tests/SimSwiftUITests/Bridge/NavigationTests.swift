@@ -138,6 +138,7 @@ struct NavigationTests {
     #expect(device.hand.findView(showing: "number 7") != nil)
     #expect(navigation.topViewController is NavigationStackHostingController<AnyView>)
     navigation.popViewController(animated: false)
+    device.runUntilIdle()
     try device.hand.tap(label: "Apple")
     device.runUntilIdle()
     #expect(device.hand.findView(showing: "fruit apple") != nil)

@@ -21,8 +21,8 @@ struct OwnershipTests {
     let host = device.show(SheetOwner())
     try device.hand.tap(label: "Open")
     device.runUntilIdle()
-    weak var presented = host.presentedViewController
-    weak var navigation = host.presentedViewController?.children.first
+    weak let presented = host.presentedViewController
+    weak let navigation = host.presentedViewController?.children.first
     #expect(presented != nil)
     #expect(navigation is UIKitNavigationController)
     try device.hand.swipeDown(by: 800)

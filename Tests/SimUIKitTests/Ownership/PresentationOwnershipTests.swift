@@ -40,6 +40,7 @@ struct PresentationOwnershipTests {
     }
     root.present(sheet, animated: false)
     #expect(weakDelegate == nil)
+    withExtendedLifetime(device) {}
   }
 
   @Test("Work waiting on the main queue is dropped at teardown and frees what it captured")

@@ -103,6 +103,8 @@ struct RelationshipLeakTests {
       device.show(navigation)
       let pushed = UIViewController()
       navigation.pushViewController(pushed, animated: true)
+      device.simulation.mainQueue.runDue()
+      #expect(navigation.isTransitioning, "the animation has started and not ended")
       weakNavigation = navigation
       weakPushed = pushed
       device.tearDown()

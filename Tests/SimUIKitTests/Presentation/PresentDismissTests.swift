@@ -176,6 +176,8 @@ struct PresentDismissTests {
         "RecordingController#2 loadView()", "RecordingController#2 viewDidLoad()",
         "RecordingController#1 viewWillDisappear(true)",
         "RecordingController#2 viewWillAppear(true)",
+        "RecordingController#2 viewWillLayoutSubviews()",
+        "RecordingController#2 viewDidLayoutSubviews()",
         "RecordingController#2 viewDidAppear(true)", "RecordingController#1 viewDidDisappear(true)",
         "completion",
       ])
@@ -247,6 +249,7 @@ struct PresentDismissTests {
     root.present(sheet, animated: false)
     sheet.dismiss(animated: false)
     #expect(root.presentedViewController == nil)
+    withExtendedLifetime(device) {}
   }
 
   @Test("Programmatic dismissal never calls the adaptive delegate (FIDELITY 3.10)")

@@ -137,5 +137,6 @@ struct PresentationControllerTests {
     root.dismiss(animated: false)
     #expect(weakSheet == nil, "dismissal releases the presented controller")
     _ = controller
+    withExtendedLifetime(device) {}
   }
 }

@@ -67,6 +67,7 @@ struct FirstResponderTests {
     let second = UIViewController()
     second.navigationItem.title = "Message"
     navigation.pushViewController(second, animated: false)
+    device.runUntilIdle()
     #expect(navigation.navigationBar.topItemTitle == "Message")
     second.title = "Reply"
     #expect(navigation.navigationBar.topItemTitle == "Reply")

@@ -18,7 +18,7 @@ struct MainQueueTests {
       log.append("sync")
     }
     #expect(log == ["sync"])
-    simulation.withCurrent { simulation.mainQueue.runDue() }
+    _ = simulation.withCurrent { simulation.mainQueue.runDue() }
     #expect(log == ["sync", "first", "second", "nested"])
     #expect(simulation.now == 0)
   }
@@ -33,10 +33,10 @@ struct MainQueueTests {
       }
       DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(100)) { log.append("0.1") }
     }
-    simulation.withCurrent { simulation.mainQueue.advance(by: 0.2) }
+    _ = simulation.withCurrent { simulation.mainQueue.advance(by: 0.2) }
     #expect(log == ["0.1"])
     #expect(simulation.now == 0.2)
-    simulation.withCurrent { simulation.mainQueue.runUntilIdle() }
+    _ = simulation.withCurrent { simulation.mainQueue.runUntilIdle() }
     #expect(log == ["0.1", "0.25 at 0.25"])
     #expect(simulation.now == 0.25)
   }

@@ -5,31 +5,22 @@ import SimUIKit
 /// `responder-lab demo`: the exhibits (the three articles, reproduced and narrated) and a built-in
 /// hierarchy, dumped and walked.
 @MainActor
-enum DemoCommand {
-  static var help: String {
-    var text = """
-      OVERVIEW: Run a demo: an exhibit that reproduces an article step by step, or a small hierarchy
-      with its dumps and a responder chain.
-
-      USAGE: responder-lab demo [<name>] [--addresses]
-
-      With no name, lists the demos, then runs 'hierarchy'.
-
-      DEMOS:
-
-      """
-    for (name, summary) in catalog {
-      text += "  " + name.padding(toLength: 15, withPad: " ", startingAt: 0) + summary + "\n"
-    }
-    text += """
-
-      OPTIONS:
-        --addresses   Name objects as UIKit does, with addresses, instead of stable names (hierarchy).
-        -h, --help    Show this text.
-
-      """
-    return text
+enum DemoCommand: Subcommand {
+  static let name = "demo"
+  static let abstract =
+    "Narrate an exhibit (guardian, probe, overlay-sheet: the articles, reproduced), or with no name list them and dump a small hierarchy."
+  static var discussion: String {
+    "An exhibit reproduces an article step by step; 'hierarchy' is a small hierarchy with its dumps and a responder chain. With no name, demo lists the demos, then runs 'hierarchy'.\n\nDEMOS:\n"
+      + String(HelpText.table(catalog.map { ($0.name, $0.summary) }, minimumWidth: 13).dropLast())
   }
+  static var arguments: [ArgumentSpec] {
+    [
+      ArgumentSpec(
+        name: "name", help: "The demo to run; none lists them and runs 'hierarchy'.",
+        kind: .choices(catalog.map(\.name)), isOptional: true, noun: "demo")
+    ]
+  }
+  static let options = [CommonOptions.addresses]
 
   /// Every demo by name, with one line about it.
   static var catalog: [(name: String, summary: String)] {
@@ -43,44 +34,23 @@ enum DemoCommand {
     ]
   }
 
-  static func run(
-    arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream
-  ) -> CommandLineTool.ExitCode {
-    var style = DumpStyle.stable
-    var name: String?
-    for argument in arguments {
-      switch argument {
-      case "--addresses": style = .uikit
-      case "-h", "--help":
-        output.write(help)
-        return .success
-      default:
-        guard !argument.hasPrefix("-"), name == nil else {
-          errors.write("error: Unknown option '\(argument)'.\n\n\(help)")
-          return .usage
-        }
-        name = argument
-      }
-    }
-    switch name {
+  static func run(_ arguments: ParsedArguments, in context: CommandContext)
+    -> CommandLineTool.ExitCode
+  {
+    let style = CommonOptions.style(arguments)
+    switch arguments.positionals.first {
     case nil:
-      output.write("DEMOS ('responder-lab demo <name>'):\n")
-      for (name, summary) in catalog {
-        output.write(
-          "  " + name.padding(toLength: 15, withPad: " ", startingAt: 0) + summary + "\n")
-      }
-      output.write("\nRunning 'hierarchy':\n\n")
-      output.write(DemoHierarchy().report(style: style))
+      context.output += "DEMOS ('responder-lab demo <name>'):\n"
+      context.output += HelpText.table(catalog.map { ($0.name, $0.summary) }, minimumWidth: 13)
+      context.output += "\nRunning 'hierarchy':\n\n"
+      context.output += DemoHierarchy().report(style: style)
     case "hierarchy":
-      output.write(DemoHierarchy().report(style: style))
+      context.output += DemoHierarchy().report(style: style)
     case "fixes":
-      output.write(ExhibitFixes.report())
+      context.output += ExhibitFixes.report()
     case let name?:
-      guard let exhibit = Exhibits.named(name) else {
-        errors.write("error: Unknown demo '\(name)'.\n\n\(help)")
-        return .usage
-      }
-      output.write(exhibit.narrate())
+      guard let exhibit = Exhibits.named(name) else { return .usage }
+      context.output += exhibit.narrate()
     }
     return .success
   }
