@@ -145,14 +145,14 @@ public enum NextToControllerCheck {
 }
 
 extension Mistake {
-  /// Exercise 1: `view.superview?.next` and its kin, one or two levels and no more.
+  /// `view.superview?.next` and its kin, one or two levels and no more.
   static let fixedNumberOfSteps = Mistake(
     "fixedNumberOfSteps",
     hint: """
       Your walk works for a label directly in the root view and for nothing deeper: replace the \
       fixed steps with a loop that follows next until a UIViewController turns up.
       """)
-  /// Exercise 1: a loop over `superview`, which never meets a controller.
+  /// A loop over `superview`, which never meets a controller.
   static let climbsSuperviewOnly = Mistake(
     "climbsSuperviewOnly",
     hint: """
@@ -160,7 +160,7 @@ extension Mistake {
       controller is the next of its root view, not anyone's superview. Follow next instead, and \
       stop at the first UIViewController.
       """)
-  /// Exercise 1: a walk that returns a controller further up than the first.
+  /// A walk that returns a controller further up than the first.
   @MainActor static func keepsWalkingPastFirstController(_ returned: UIViewController?) -> Mistake {
     Mistake(
       "keepsWalkingPastFirstController",

@@ -1,4 +1,4 @@
-public import SimUIKit
+import SimUIKit
 
 /// A presentation delegate that notes each dismissal callback it hears, in order, and allows or
 /// refuses a user's dismissal as told. The checks use it to learn what UIKit really sent.

@@ -59,13 +59,13 @@ struct BuiltBinaryTests {
         "error: No probe named 'fieldprobe'; did you mean 'fieldProbe'? Probes: fieldProbe, alertTouch.",
       usageOf: "explain"),
     Typo(
-      arguments: "learn hint 16",
-      errorLine: "error: No exercise '16'; did you mean '15'? The exercises are 1 to 15.",
+      arguments: "learn hint 23",
+      errorLine: "error: No exercise '23'; did you mean '22'? The exercises are 1 to 22.",
       usageOf: "learn"),
     Typo(
       arguments: "learn check NextToControler",
       errorLine:
-        "error: No exercise 'NextToControler'; did you mean 'NextToController'? The exercises are 1 to 15.",
+        "error: No exercise 'NextToControler'; did you mean 'NextToController'? The exercises are 1 to 22.",
       usageOf: "learn"),
     Typo(
       arguments: "learn chek",
