@@ -112,6 +112,19 @@ let package = Package(
         "SimUIKit", "SimSwiftUI", "ResponderLabTesting", "ResponderLabDiagnostics",
         "ResponderLabScenarios",
       ]),
+
+    // MARK: - Client code as apps write it, compiled in both language modes
+    // (`Tests/ClientCodeCorpus` is shared by both targets through a `Corpus` symlink in each)
+    .testTarget(
+      name: "ClientCodeSwift5Tests",
+      dependencies: ["SimUIKit", "SimSwiftUI", "ResponderLabDevice", "ResponderLabTesting"],
+      exclude: ["Corpus/README.md"],
+      swiftSettings: [.swiftLanguageMode(.v5)]),
+    .testTarget(
+      name: "ClientCodeSwift6Tests",
+      dependencies: ["SimUIKit", "SimSwiftUI", "ResponderLabDevice", "ResponderLabTesting"],
+      exclude: ["Corpus/README.md", "Fixtures"],
+      swiftSettings: [.swiftLanguageMode(.v6)]),
   ]
 )
 
@@ -151,8 +164,9 @@ for folder in exerciseFolders {
       swiftSettings: [.defaultIsolation(MainActor.self)]))
 }
 
-// Every target gets the same language mode and upcoming features, in one place.
-for target in package.targets {
+// Every target gets the same upcoming features, in one place; client code is compiled as apps
+// compile it, with its language mode's defaults alone.
+for target in package.targets where !target.name.hasPrefix("ClientCode") {
   target.swiftSettings =
     (target.swiftSettings ?? []) + [
       .enableUpcomingFeature("ExistentialAny"),

@@ -237,15 +237,18 @@ public struct ScenarioLoader {
   func view(_ value: JSONValue) throws(InputError) -> Scenario.View {
     let reader = try JSONObjectReader(value, what: "a view", file: file, keys: ScenarioKeys.view)
     let frame = try reader.numbers("frame", count: 4, meaning: "a frame [x, y, width, height]")
+    let kind =
+      try reader.oneOf("kind", ["view", "label", "button", "textField"])
+      ?? (reader["text"] != nil ? "label" : "view")
     var view = Scenario.View(
       id: try reader["id"].map { v throws(InputError) in try reference(v, what: "a view") },
-      kind: try reader.oneOf("kind", ["view", "label", "button", "textField"])
-        ?? (reader["text"] != nil ? "label" : "view"),
+      kind: kind,
       className: try reader.string("class"),
       frame: frame.map { CGRect(x: $0[0], y: $0[1], width: $0[2], height: $0[3]) } ?? .zero,
       text: try reader.string("text"), isHidden: try reader.bool("hidden") ?? false,
       alpha: try reader.number("alpha") ?? 1,
-      isUserInteractionEnabled: try reader.bool("userInteractionEnabled") ?? true,
+      // UIKit's default for the class: labels ignore touches (FIDELITY 14.11).
+      isUserInteractionEnabled: try reader.bool("userInteractionEnabled") ?? (kind != "label"),
       clipsToBounds: try reader.bool("clipsToBounds") ?? false,
       backgroundColor: try reader.string("backgroundColor"),
       accessibilityIdentifier: try reader.string("accessibilityIdentifier"), subviews: [],

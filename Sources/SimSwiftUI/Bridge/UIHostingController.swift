@@ -8,7 +8,7 @@ public import Foundation
 /// window (FIDELITY 7.5). Subclass it to observe presentations made from inside the content: SwiftUI
 /// calls `present(_:animated:completion:)` on the hosting controller nearest to the modifier
 /// (FIDELITY 7.2).
-@MainActor
+@preconcurrency @MainActor
 open class UIHostingController<Content: View>: UIViewController {
   /// The view shown. Setting it schedules an update.
   public var rootView: Content {

@@ -4,7 +4,7 @@ public import Foundation
 ///
 /// A change of size or window schedules a new layout pass on the main queue, as UIKit lays out on
 /// the next turn of the run loop.
-@MainActor
+@preconcurrency @MainActor
 open class _UIHostingView: UIView {
   package weak var graph: ViewGraph?
 

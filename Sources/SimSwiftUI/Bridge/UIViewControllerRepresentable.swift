@@ -5,7 +5,7 @@ import Foundation
 /// The controller becomes a child of the nearest enclosing hosting controller; its view is drawn
 /// where the representable is laid out. `makeUIViewController(context:)` and the first
 /// `updateUIViewController(_:context:)` run before the controller's view is in a window.
-@MainActor @preconcurrency
+@preconcurrency @MainActor
 public protocol UIViewControllerRepresentable: View where Body == Never {
   /// The type of UIKit view controller.
   associatedtype UIViewControllerType: UIViewController
@@ -38,7 +38,7 @@ extension UIViewControllerRepresentable where Coordinator == Void {
 }
 
 /// What a controller representable's calls receive.
-@MainActor
+@preconcurrency @MainActor
 public struct UIViewControllerRepresentableContext<
   Representable: UIViewControllerRepresentable
 > {

@@ -7,7 +7,7 @@ public import Foundation
 /// view, so the view has no window and no responder chain above it yet (an assumption for the
 /// first update; see `docs/swiftui-assumptions.md`). Later updates run when the representable's
 /// inputs change. `dismantleUIView(_:coordinator:)` runs when it leaves the tree.
-@MainActor @preconcurrency
+@preconcurrency @MainActor
 public protocol UIViewRepresentable: View where Body == Never {
   /// The type of UIKit view.
   associatedtype UIViewType: UIView
@@ -47,7 +47,7 @@ extension UIViewRepresentable where Coordinator == Void {
 }
 
 /// What a representable's calls receive: its coordinator, the transaction and the environment.
-@MainActor
+@preconcurrency @MainActor
 public struct UIViewRepresentableContext<Representable: UIViewRepresentable> {
   /// The coordinator made by `makeCoordinator()`.
   public let coordinator: Representable.Coordinator

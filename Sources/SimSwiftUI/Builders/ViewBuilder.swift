@@ -3,7 +3,7 @@
 ///
 /// Blocks are built with `buildBlock` over a parameter pack, so any number of views may follow one
 /// another.
-@resultBuilder @MainActor
+@resultBuilder @preconcurrency @MainActor
 public enum ViewBuilder {
   /// An empty block builds an empty view.
   public static func buildBlock() -> EmptyView { EmptyView() }

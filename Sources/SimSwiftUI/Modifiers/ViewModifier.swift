@@ -1,6 +1,6 @@
 /// A modifier that turns a view into another view, written like a view with
 /// ``body(content:)``.
-@MainActor @preconcurrency
+@preconcurrency @MainActor
 public protocol ViewModifier {
   /// The type of view the modifier produces.
   associatedtype Body: View

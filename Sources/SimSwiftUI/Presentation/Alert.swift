@@ -1,5 +1,5 @@
 /// An alert described the iOS 13 way, for `.alert(isPresented:content:)`.
-@MainActor
+@preconcurrency @MainActor
 public struct Alert {
   /// A button of an alert.
   public struct Button {

@@ -1,6 +1,7 @@
 /// An observable object supplied by an ancestor with `.environmentObject(_:)`, observed like
 /// ``ObservedObject``.
 @propertyWrapper
+@preconcurrency @MainActor
 public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
   package let cell = EnvironmentObjectCell<ObjectType>()
 

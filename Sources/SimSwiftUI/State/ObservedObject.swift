@@ -1,6 +1,7 @@
 /// An observable object a view is given: the view's body is re-evaluated whenever the object
 /// announces a change.
 @propertyWrapper
+@preconcurrency @MainActor
 public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
   /// Bindings to the properties of an observed object.
   @dynamicMemberLookup

@@ -1,6 +1,7 @@
 /// An observable object a view owns: made once for the view's identity, kept across re-evaluations,
 /// and observed like ``ObservedObject``.
 @propertyWrapper
+@preconcurrency @MainActor
 public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
   package let cell: StateObjectCell<ObjectType>
 

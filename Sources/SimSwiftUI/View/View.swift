@@ -3,7 +3,7 @@
 ///
 /// Matches SwiftUI: a view is a description, re-evaluated when the state it reads changes; its state
 /// lives in the view graph, keyed by the view's structural identity.
-@MainActor @preconcurrency
+@preconcurrency @MainActor
 public protocol View {
   /// The type of view this view's body returns.
   associatedtype Body: View

@@ -1,7 +1,7 @@
 public import Foundation
 
 /// A control that performs an action when tapped.
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIControl {
   /// The kinds of system button.
   public enum ButtonType: Int, Sendable {

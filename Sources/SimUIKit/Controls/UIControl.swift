@@ -1,7 +1,7 @@
 import Foundation
 
 /// An action with a title and a handler, for controls and menus.
-@MainActor
+@preconcurrency @MainActor
 public final class UIAction {
   /// The action's title.
   public let title: String
@@ -20,7 +20,7 @@ public final class UIAction {
 /// A view that sends actions when the user interacts with it.
 ///
 /// Swift on Linux has no selectors, so target-action pairs are given as ``UIAction``s or closures.
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
   /// The events a control sends actions for.
   public struct Event: OptionSet, Hashable, Sendable {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A single-line editable text view.
-@MainActor
+@preconcurrency @MainActor
 open class UITextField: UIControl {
   /// The text.
   open var text: String? = ""

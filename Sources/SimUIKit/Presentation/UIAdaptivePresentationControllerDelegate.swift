@@ -5,7 +5,7 @@
 /// implements a method, so the default implementations report their own use: where UIKit behaves
 /// differently for a delegate that does not implement a method (FIDELITY 4.2's fallback), the
 /// simulator can tell.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
   /// Asked when the user acts to dismiss; return false to refuse. Not called when the presented
   /// controller is modal, nor for programmatic dismissals (FIDELITY 4.1, 4.6, 3.10).

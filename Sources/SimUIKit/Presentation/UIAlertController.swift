@@ -1,7 +1,7 @@
 public import Foundation
 
 /// An action of an alert or action sheet: a titled button with a style and a handler.
-@MainActor
+@preconcurrency @MainActor
 public final class UIAlertAction {
   /// The styles of alert actions.
   public enum Style: Int, Sendable {
@@ -37,7 +37,7 @@ public final class UIAlertAction {
 /// appearance callbacks (FIDELITY 8.6). A tap on an action dismisses the alert, then runs the
 /// action's handler once the dismissal has finished (an assumption: handlers routinely present other
 /// controllers without UIKit's "already presenting" warning).
-@MainActor
+@preconcurrency @MainActor
 open class UIAlertController: UIViewController {
   /// The kinds of alert.
   public enum Style: Int, Sendable {

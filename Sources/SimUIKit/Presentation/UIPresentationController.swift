@@ -4,7 +4,7 @@ public import Foundation
 ///
 /// Matches iOS: created on demand from the current style (FIDELITY 2.1); its delegate is weak (2.6);
 /// it holds its presenting and presented controllers strongly while the presentation lasts (2.7).
-@MainActor
+@preconcurrency @MainActor
 open class UIPresentationController: SimulatedObject {
   // NB: strong while presented (FIDELITY 2.7). Before and after, the presented controller owns this
   // object, so the link back is weak to avoid a cycle.

@@ -2,7 +2,7 @@ public import Foundation
 
 extension UISheetPresentationController {
   /// A height at which a sheet rests (FIDELITY 6.1–6.3).
-  @MainActor
+  @preconcurrency @MainActor
   public final class Detent {
     /// A detent's identifier.
     public struct Identifier: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
@@ -82,7 +82,7 @@ extension UISheetPresentationController {
 }
 
 /// What a detent's resolver knows about the sheet (FIDELITY 6.3).
-@MainActor
+@preconcurrency @MainActor
 public protocol UISheetPresentationControllerDetentResolutionContext {
   /// The traits of the sheet's container.
   var containerTraitCollection: UITraitCollection { get }

@@ -1,7 +1,7 @@
 public import Foundation
 
 /// The delegate of a sheet presentation controller.
-@MainActor
+@preconcurrency @MainActor
 public protocol UISheetPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {
   /// Sent when the user changed the selected detent, never for changes made in code (FIDELITY 6.5).
   func sheetPresentationControllerDidChangeSelectedDetentIdentifier(
@@ -19,7 +19,7 @@ extension UISheetPresentationControllerDelegate {
 
 /// The presentation controller of a sheet: detents, dimming, the grabber and the user's drag
 /// (FIDELITY 2.2–2.3, 4.2–4.8, 6).
-@MainActor
+@preconcurrency @MainActor
 open class UISheetPresentationController: UIPresentationController {
   /// The heights the sheet rests at, smallest first. Default: `[.large()]`; an empty array is refused
   /// (FIDELITY 6.1).

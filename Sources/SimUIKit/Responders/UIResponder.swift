@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Matches iOS: `next` is nil unless a subclass supplies it (FIDELITY 1.1); unhandled touches travel
 /// up `next` (FIDELITY 1.10).
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder: SimulatedObject {
   /// Creates a responder in the current simulation.
   public override init() {

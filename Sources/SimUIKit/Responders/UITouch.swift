@@ -4,7 +4,7 @@ public import Foundation
 ///
 /// Matches iOS: the view is fixed when the touch begins and does not change in later phases, even
 /// when the finger moves outside it (FIDELITY 1.10, 9.5).
-@MainActor
+@preconcurrency @MainActor
 public final class UITouch {
   /// The phases of a touch.
   public enum Phase: Int, Sendable {
@@ -77,7 +77,7 @@ extension UITouch: Hashable {
 }
 
 /// An event: the touches that belong to it.
-@MainActor
+@preconcurrency @MainActor
 public final class UIEvent {
   /// The kinds of event.
   public enum EventType: Int, Sendable {

@@ -6,7 +6,7 @@ public import Foundation
 /// Work submitted with `DispatchQueue.main.async` or `asyncAfter`, animation completions and UIKit's
 /// own deferred callbacks wait here until a test or the CLI runs the queue. Nothing sleeps: running a
 /// timer moves the clock to its deadline at once.
-@MainActor
+@preconcurrency @MainActor
 public final class MainQueue {
   private struct Item {
     var deadline: TimeInterval

@@ -2,7 +2,7 @@ import Foundation
 
 /// The root of the simulator's classes with identity, standing where `NSObject` stands in UIKit: it
 /// ties each object to its simulation and gives it a stable, address-free name (`UIView#3`).
-@MainActor
+@preconcurrency @MainActor
 open class SimulatedObject {
   /// The simulation this object reports to: the one current when it was created.
   package let simulation: Simulation

@@ -6,7 +6,7 @@ public import Foundation
 /// Every responder remembers the simulation that was current when it was created and reports to it.
 /// Objects of different simulations never meet, so tests that each make their own simulation can run
 /// side by side.
-@MainActor
+@preconcurrency @MainActor
 public final class Simulation {
   /// The ordered log of everything observable that happened in this simulation.
   public let trace: Trace

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Each event renders as one readable line. Recording can be narrowed to some categories, for
 /// benchmarks that build large trees and need no record of each move.
-@MainActor
+@preconcurrency @MainActor
 public final class Trace {
   /// The events recorded so far, oldest first.
   public private(set) var events: [TraceEvent] = []

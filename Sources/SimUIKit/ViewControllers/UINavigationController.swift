@@ -5,7 +5,7 @@ public import Foundation
 /// Its view tree is UIKit's (FIDELITY 1.9b): `UILayoutContainerView` (its view) >
 /// `UINavigationTransitionView` > `UIViewControllerWrapperView` > the top controller's view, with a
 /// `UINavigationBar` in front.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationController: UIViewController {
   /// The virtual duration of an animated push or pop, in seconds (an assumption: UIKit's is about
   /// 0.35 s).

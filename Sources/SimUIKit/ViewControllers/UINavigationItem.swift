@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a navigation bar shows for a controller: its title and bar button items.
-@MainActor
+@preconcurrency @MainActor
 public final class UINavigationItem {
   /// The title shown in the navigation bar.
   public var title: String?
@@ -29,7 +29,7 @@ public final class UINavigationItem {
 }
 
 /// A button in a navigation bar or toolbar.
-@MainActor
+@preconcurrency @MainActor
 public final class UIBarButtonItem {
   /// The button's title.
   public var title: String?
@@ -44,7 +44,7 @@ public final class UIBarButtonItem {
 }
 
 /// What a tab bar shows for a controller.
-@MainActor
+@preconcurrency @MainActor
 public final class UITabBarItem {
   /// The tab's title.
   public var title: String?

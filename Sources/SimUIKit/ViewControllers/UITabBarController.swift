@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Its view tree is `UILayoutContainerView` (its view) > `UITransitionView` >
 /// `UIViewControllerWrapperView` > the selected controller's view, with a `UITabBar` in front.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarController: UIViewController {
   private var wrapperView: UIViewControllerWrapperView?
   /// The bar at the bottom of the tab bar controller's view.

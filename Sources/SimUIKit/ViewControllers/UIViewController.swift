@@ -6,7 +6,7 @@ public import Foundation
 /// Matches iOS: the view loads lazily (FIDELITY 8.1); containment calls and relationships follow
 /// FIDELITY 8.2–8.3; appearance callbacks are forwarded to children (8.4); `next` follows the iOS 26.1
 /// rule of FIDELITY 1.4 by default, or the cross-scene branch of 1.5 when switched.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder {
   private var storedView: UIView?
   /// The controller's title.
@@ -88,6 +88,13 @@ open class UIViewController: UIResponder {
   /// Whether the user may not dismiss the presentation interactively (FIDELITY 4.6). Default: false.
   open var isModalInPresentation = false
 
+  /// How the controller's view animates on screen when presented. Default: `.coverVertical`.
+  open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+
+  /// Whether a current-context presentation made in this controller's context uses this
+  /// controller's `modalTransitionStyle` instead of the presented controller's. Default: false.
+  open var providesPresentationContextTransitionStyle = false
+
   /// Creates a controller with no view loaded yet: UIKit's designated initializer. Nib names and
   /// bundles are accepted for source compatibility and ignored.
   public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
@@ -104,7 +111,9 @@ open class UIViewController: UIResponder {
     return nil
   }
 
-  isolated deinit {
+  // NB: `@MainActor deinit` is `isolated deinit` spelled so that this compiler's module emission
+  // accepts it in a `@preconcurrency @MainActor` class (it rejects the `isolated` spelling there).
+  @MainActor deinit {
     storedView?.owningViewController = nil
   }
 

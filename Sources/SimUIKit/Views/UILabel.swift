@@ -1,7 +1,7 @@
 public import Foundation
 
 /// A view that shows text.
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
   /// The text shown.
   open var text: String? {
@@ -11,6 +11,18 @@ open class UILabel: UIView {
   open var textColor: UIColor = .label
   /// The maximum number of lines; 0 means no limit.
   open var numberOfLines = 1
+
+  /// Creates a label that ignores touches, as UIKit's labels do by default: a tap on it reaches the
+  /// view below (FIDELITY 14.11, 9.2).
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    isUserInteractionEnabled = false
+  }
+
+  /// Creating labels from archives is not supported; returns nil.
+  public required init?(coder: NSCoder) {
+    return nil
+  }
 
   /// The width of one character in the simulator's fixed text metric, in points.
   public static let characterWidth: CGFloat = 8

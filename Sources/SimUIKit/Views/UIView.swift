@@ -4,7 +4,7 @@ public import Foundation
 ///
 /// Matches iOS: `next` is the owning view controller for a controller's root view and the superview
 /// otherwise (FIDELITY 1.2); hit-testing follows FIDELITY 9.1–9.4.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder {
   // NB: `superview` is held unretained, as UIKit holds it (assign), and is cleared by the
   // superview's deinit and by every removal, so it never dangles. Strong down (`subviews`), weak up.
@@ -41,7 +41,11 @@ open class UIView: UIResponder {
   /// Whether subviews are clipped to the view's bounds when drawn. Hit-testing ignores points outside
   /// the bounds either way (FIDELITY 9.3).
   open var clipsToBounds = false
-  /// The view's background colour.
+  /// Whether the view fills its bounds with opaque content: a drawing hint. Default: true.
+  open var isOpaque = true
+  /// How the view's content is laid out when its bounds change. Default: `.scaleToFill`.
+  open var contentMode: UIView.ContentMode = .scaleToFill
+  /// The view's background colour. Default: nil, a transparent background.
   open var backgroundColor: UIColor?
   /// An integer that identifies the view.
   @exclusivity(unchecked) open var tag = 0
@@ -66,7 +70,9 @@ open class UIView: UIResponder {
     return nil
   }
 
-  isolated deinit {
+  // NB: `@MainActor deinit` is `isolated deinit` spelled so that this compiler's module emission
+  // accepts it in a `@preconcurrency @MainActor` class (it rejects the `isolated` spelling there).
+  @MainActor deinit {
     for subview in subviews { subview.storedSuperview = nil }
     UIView.releaseIteratively(&subviews)
   }

@@ -1,14 +1,14 @@
 import Foundation
 
 /// The methods an application's delegate may implement.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIApplicationDelegate: AnyObject {}
 
 /// The application: the end of the responder chain, before its delegate.
 ///
 /// Matches iOS: `next` is the delegate when the delegate is a `UIResponder` that is not a view, a view
 /// controller or the application itself (FIDELITY 1.8).
-@MainActor
+@preconcurrency @MainActor
 public final class UIApplication: UIResponder {
   /// The application's delegate. The simulated application holds it strongly, as `UIApplicationMain`
   /// keeps the app delegate alive for the life of the app.

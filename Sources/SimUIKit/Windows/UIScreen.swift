@@ -1,7 +1,7 @@
 public import Foundation
 
 /// The simulated device's screen: its size in points and the insets of its bars and corners.
-@MainActor
+@preconcurrency @MainActor
 public final class UIScreen {
   /// The screen's rectangle in points, with a zero origin. Default: 390 × 844 (an iPhone 14).
   public var bounds: CGRect

@@ -5,7 +5,7 @@ public import Foundation
 /// Matches iOS 13 and later: the root controller's view is wrapped as
 /// `UIWindow > UITransitionView > UIDropShadowView > root view` (FIDELITY 1.6), and the window's
 /// `next` is its scene (FIDELITY 1.7).
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
   private var storedRootViewController: UIViewController?
   // NB: weak, as UIKit declares `windowScene`: the scene (and the app) keep the window, not the

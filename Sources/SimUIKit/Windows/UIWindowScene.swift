@@ -3,7 +3,7 @@ import Foundation
 /// A scene: one instance of the app's interface.
 ///
 /// Matches iOS 13 and later: a scene's `next` is the application (FIDELITY 1.7).
-@MainActor
+@preconcurrency @MainActor
 open class UIScene: UIResponder {
   package weak var application: UIApplication?
 
@@ -12,7 +12,7 @@ open class UIScene: UIResponder {
 }
 
 /// A scene that shows windows.
-@MainActor
+@preconcurrency @MainActor
 public final class UIWindowScene: UIScene {
   /// The scene's windows, in the order they were attached. The scene keeps them alive.
   public private(set) var windows: [UIWindow] = []

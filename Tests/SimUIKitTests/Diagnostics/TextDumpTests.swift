@@ -24,7 +24,7 @@ struct TextDumpTests {
       #expect(
         ViewTreeDump().render(root) == """
           <UIView#1; frame = (0 0; 390 844)>
-             | <UILabel#1; frame = (16 60.5; 200 20); text = 'Hello'; alpha = 0.5; hidden = YES>
+             | <UILabel#1; frame = (16 60.5; 200 20); text = 'Hello'; alpha = 0.5; hidden = YES; userInteractionEnabled = NO>
              | <UIView#2; frame = (0 100; 10 10); clipsToBounds = YES; userInteractionEnabled = NO>
           """)
     }

@@ -200,6 +200,7 @@ struct ResponderChainTests {
     let root = Recorder()
     device.show(root)
     let label = UILabel(frame: CGRect(x: 10, y: 100, width: 100, height: 20))
+    label.isUserInteractionEnabled = true  // labels ignore touches unless told (FIDELITY 14.11)
     root.view.addSubview(label)
     let hit = try device.hand.tap(at: CGPoint(x: 20, y: 110))
     #expect(hit === label)

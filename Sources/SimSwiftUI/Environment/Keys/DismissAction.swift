@@ -7,7 +7,7 @@ public struct DismissAction {
   }
 
   /// Dismisses the presentation the view is in; does nothing outside a presentation.
-  @MainActor
+  @preconcurrency @MainActor
   public func callAsFunction() {
     action()
   }

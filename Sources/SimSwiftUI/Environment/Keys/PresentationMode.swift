@@ -11,7 +11,7 @@ public struct PresentationMode {
   }
 
   /// Dismisses the view if it is presented.
-  @MainActor
+  @preconcurrency @MainActor
   public mutating func dismiss() {
     guard isPresented else { return }
     dismissAction()
