@@ -79,7 +79,9 @@ let package = Package(
       dependencies: ["SimUIKit", "ResponderLabTesting", "ResponderLabDiagnostics"]),
     .testTarget(
       name: "ResponderLabCLITests",
-      dependencies: ["ResponderLabCLI", "ResponderLabScenarios", "ResponderLabDiagnostics"]),
+      dependencies: [
+        "ResponderLabCLI", "ResponderLabScenarios", "ResponderLabDiagnostics", "ResponderLabLearn",
+      ]),
     .testTarget(
       name: "ResponderLabScenariosTests",
       dependencies: [
@@ -88,7 +90,9 @@ let package = Package(
     .testTarget(
       name: "ResponderLabDiagnosticsTests",
       dependencies: ["ResponderLabDiagnostics", "ResponderLabTesting", "SimUIKit"]),
-    .testTarget(name: "ResponderLabTestingTests", dependencies: ["ResponderLabTesting"]),
+    .testTarget(
+      name: "ResponderLabTestingTests", dependencies: ["ResponderLabTesting"],
+      exclude: ["Guide/__Snapshots__"]),
     .testTarget(name: "DocumentationTests"),
     .testTarget(
       name: "ResponderLabBenchmarksTests", dependencies: ["ResponderLabBenchmarks", "SimUIKit"]),

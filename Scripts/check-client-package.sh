@@ -44,7 +44,7 @@ check() {
 check Tests/NotesTests/MismatchTests.swift chain "+ UIView"
 check Tests/NotesTests/MismatchTests.swift alert 'title: expected "Delete?", is "Delete note?"'
 check Tests/NotesTests/MismatchTests.swift trace 'the first missing is "viewDidDisappear"'
-check Tests/NotesTests/MismatchTests.swift snapshot '- [Button "Remove"]'
+check Tests/NotesTests/MismatchTests.swift snapshot '-   [Button "Remove"]'
 check Tests/NotesXCTests/MismatchXCTests.swift chain "+ NotesViewController"
 check Tests/NotesXCTests/MismatchXCTests.swift sheet "detent: expected .large, rests at .medium"
 check Tests/NotesXCTests/MismatchXCTests.swift trace 'the first missing is "dismissal finished"'

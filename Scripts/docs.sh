@@ -3,7 +3,7 @@
 # symbol link, a missing page). The archives land in .build/docs/<Target>.doccarchive.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-swift package dump-symbol-graph --minimum-access-level public >/dev/null
+swift package dump-symbol-graph --minimum-access-level public --emit-extension-block-symbols >/dev/null
 graphs=$(ls -d .build/*-unknown-linux-gnu/symbolgraph 2>/dev/null | head -n 1)
 mkdir -p .build/docs
 for catalog in Sources/*/*.docc; do

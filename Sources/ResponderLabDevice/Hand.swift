@@ -1,4 +1,5 @@
 public import Foundation
+import SimSwiftUI
 public import SimUIKit
 
 /// The simulated user's hand: taps through real hit-testing, types, and drags sheets.
@@ -56,7 +57,9 @@ public final class Hand {
     return try tap(view)
   }
 
-  /// The front-most visible view showing `text`, searched from the window down.
+  /// The front-most visible view showing `text`, searched from the window down: a label, a
+  /// UIKit button by its title, or, for a SwiftUI `Button`, the tappable control that draws it
+  /// rather than the text inside it.
   public func findView(showing text: String) -> UIView? {
     var found: UIView?
     window.forEachVisibleView { view in
@@ -65,12 +68,22 @@ public final class Hand {
     return found
   }
 
-  private static func view(_ view: UIView, shows text: String) -> Bool {
+  static func view(_ view: UIView, shows text: String) -> Bool {
     if let button = view as? UIButton, button.currentTitle == text { return true }
-    if let label = view as? UILabel, label.text == text, !(label.superview is UIButton) {
+    if let label = view as? UILabel, label.text == text, !isInsideButton(label) {
       return true
     }
     return view.accessibilityLabel == text || view.accessibilityIdentifier == text
+  }
+
+  /// Whether `view` is drawn inside a button, which answers for its text itself.
+  static func isInsideButton(_ view: UIView) -> Bool {
+    var ancestor = view.superview
+    while let current = ancestor {
+      if current is UIButton || current is HostedButtonView { return true }
+      ancestor = current.superview
+    }
+    return false
   }
 
   // MARK: - Typing
@@ -96,12 +109,53 @@ public final class Hand {
     return sheet
   }
 
-  /// Puts a finger on the top sheet (or `sheet`).
+  /// Puts a finger on the top sheet (or `sheet`), near its top edge, through hit-testing: if
+  /// something covers that point (an action sheet, an alert), the drag is refused with
+  /// ``HandError/covered(_:by:)``, as the finger would touch that instead.
   public func beginDrag(on sheet: UISheetPresentationController? = nil) throws(HandError) {
     guard let target = sheet ?? topSheet else { throw HandError.noSheet }
+    let top = target.frameOfPresentedViewInContainerView.minY
+    let point = CGPoint(x: window.bounds.midX, y: top + Hand.grabberOffset)
+    let hit = window.hitTest(point, with: nil)
+    let reachesSheet =
+      hit.map { hit in
+        guard let container = target.containerView else { return false }
+        return hit.isDescendant(of: container) && hit !== target.dimmingView
+      } ?? false
+    guard reachesSheet || hit.map({ isOnStackedSheet($0, over: target) }) == true else {
+      let name = "the sheet of \(target.presentedViewController.objectName)"
+      device.trace.note(
+        "drag at \(describe(point)) → \(hit.map { "\($0.objectName)" } ?? "nothing")")
+      throw HandError.covered(name, by: hit.map { "\($0.objectName)" } ?? "nothing")
+    }
     activeSheet = target
     target.beginUserDrag()
   }
+
+  /// Whether `view` belongs to a sheet presented, directly or not, over `sheet`'s controller. On a
+  /// phone the lower sheet's top edge stays visible above a stacked sheet, whose dimming view ignores
+  /// touches at the full height (FIDELITY 4.8), so the finger still reaches the lower sheet; the
+  /// simulator does not offset stacked sheets, so it lets such a drag through.
+  private func isOnStackedSheet(_ view: UIView, over sheet: UISheetPresentationController) -> Bool {
+    var ancestor: UIView? = view
+    while let current = ancestor {
+      if let transition = current as? UITransitionView,
+        let covering = transition.presentationController as? UISheetPresentationController
+      {
+        var presenter = covering.presentedViewController.presentingViewController
+        while let controller = presenter {
+          if controller === sheet.presentedViewController { return true }
+          presenter = controller.presentingViewController
+        }
+        return false
+      }
+      ancestor = current.superview
+    }
+    return false
+  }
+
+  /// How far below a sheet's top edge the finger touches it to drag: on the grabber.
+  static let grabberOffset: CGFloat = 8
 
   /// Moves the finger so the sheet is `translation` points below where it was touched.
   public func moveDrag(to translation: CGFloat) throws(HandError) {
@@ -143,12 +197,26 @@ public final class Hand {
     try swipeDown(by: distance)
   }
 
-  /// Taps the dimming view of the top sheet.
+  /// Taps the dimming view of the top sheet, halfway between the screen's top and the sheet's,
+  /// through hit-testing: if something else covers that point, the tap is refused with
+  /// ``HandError/covered(_:by:)``.
   public func tapDimmingView() throws(HandError) {
-    guard let dimming = topSheet?.dimmingView else { throw HandError.noSheet }
-    let touch = UITouch(view: dimming, window: window, location: .zero)
-    dimming.touchesBegan([touch], with: nil)
-    dimming.touchesEnded([touch], with: nil)
+    guard let sheet = topSheet, let dimming = sheet.dimmingView else { throw HandError.noSheet }
+    let top = sheet.frameOfPresentedViewInContainerView.minY
+    let point = CGPoint(x: window.bounds.midX, y: max(0, top / 2))
+    let hit = window.hitTest(point, with: nil)
+    guard hit === dimming else {
+      device.trace.note(
+        "tap at \(describe(point)) → \(hit.map { "\($0.objectName)" } ?? "nothing")")
+      throw HandError.covered(
+        "the dimming view of \(sheet.presentedViewController.objectName)",
+        by: hit.map { "\($0.objectName)" } ?? "nothing")
+    }
+    try tap(at: point)
+  }
+
+  private func describe(_ point: CGPoint) -> String {
+    "(\(point.x.compactDescription), \(point.y.compactDescription))"
   }
 
   // MARK: - Alerts
@@ -183,6 +251,8 @@ public enum HandError: Error, Equatable, CustomStringConvertible {
   case noSuchDetent(String)
   /// No alert is presented.
   case noAlert
+  /// What the gesture aimed at is covered, at the point the finger would touch, by another view.
+  case covered(String, by: String)
 
   /// What went wrong and how to fix it.
   public var description: String {
@@ -203,6 +273,8 @@ public enum HandError: Error, Equatable, CustomStringConvertible {
       "The sheet has no active detent '\(name)'. To fix, add it to the sheet's detents."
     case .noAlert:
       "No alert is presented. To fix, present a UIAlertController first."
+    case .covered(let target, let cover):
+      "\(target) is covered by \(cover) where the finger would touch it. To fix, dismiss what covers it first."
     }
   }
 }

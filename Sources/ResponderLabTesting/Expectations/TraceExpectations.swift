@@ -12,8 +12,12 @@ extension SimulatedDevice {
   /// - Parameters:
   ///   - expected: The events, in order.
   ///   - categories: The categories to search, or nil for all.
-  ///   - mark: A ``Trace/mark`` taken earlier, to search only what happened after it.
+  ///   - mark: A `Trace.mark` taken earlier, to search only what happened after it.
   ///   - matching: How an expected event matches a line.
+  ///   - fileID: The caller's file, for the report; leave the default.
+  ///   - filePath: The caller's file path, for the report; leave the default.
+  ///   - line: The caller's line, for the report; leave the default.
+  ///   - column: The caller's column, for the report; leave the default.
   public func expectTrace(
     containsInOrder expected: [String], in categories: Set<TraceEvent.Category>? = nil,
     since mark: Int = 0, matching: TraceMatching = .substring, fileID: String = #fileID,

@@ -8,7 +8,7 @@ import Testing
 /// - in a Swift Testing test, as an issue of that test;
 /// - in an XCTest test, as a failure of that test;
 /// - anywhere else (a script, a playground, a detached task), on standard error, and as a fault
-///   recorded on the device, so ``SimulatedDevice/faults`` and `expectNoFaults()` still see it.
+///   recorded on the device, so `SimulatedDevice.faults` and `expectNoFaults()` still see it.
 ///
 /// It never traps and never throws, and a failure is never dropped.
 @MainActor

@@ -6,7 +6,7 @@ public import SimUIKit
 @MainActor
 public enum SnapshotSubject {
   /// The screen as a text sketch: each layer from the root to the top, with sheets at their
-  /// detents, alerts with their actions, and the keyboard (see ``ScreenSketch``).
+  /// detents, alerts with their actions, and the keyboard (see `ScreenSketch`).
   case screen
   /// The `_printHierarchy`-style dump of the window's controllers.
   case controllers
@@ -14,7 +14,7 @@ public enum SnapshotSubject {
   case views
   /// The responder chain from a responder, in chisel's `presponder` form.
   case chain(from: UIResponder)
-  /// The trace since a ``Trace/mark``, with virtual times, of the given categories (all when nil).
+  /// The trace since a `Trace.mark`, with virtual times, of the given categories (all when nil).
   case trace(since: Int = 0, in: Set<TraceEvent.Category>? = nil)
 
   /// The stable text of this subject on `device`.

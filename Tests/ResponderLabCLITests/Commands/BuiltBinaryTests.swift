@@ -1,5 +1,6 @@
 import Foundation
 import ResponderLabCLI
+import ResponderLabLearn
 import Testing
 
 /// Runs of the built `responder-lab` executable itself: `main`, exit codes, standard input, and a
@@ -35,6 +36,9 @@ struct BuiltBinaryTests {
     var testDescription: String { arguments }
   }
 
+  /// The number of the course's last exercise.
+  static let lastExercise = LearnCourse.exercises.count
+
   static let typos = [
     Typo(
       arguments: "dupm", errorLine: "error: Unknown command 'dupm'; did you mean 'dump'?",
@@ -59,13 +63,14 @@ struct BuiltBinaryTests {
         "error: No probe named 'fieldprobe'; did you mean 'fieldProbe'? Probes: fieldProbe, alertTouch.",
       usageOf: "explain"),
     Typo(
-      arguments: "learn hint 23",
-      errorLine: "error: No exercise '23'; did you mean '22'? The exercises are 1 to 22.",
+      arguments: "learn hint 99",
+      errorLine:
+        "error: No exercise '99'; did you mean '\(lastExercise)'? The exercises are 1 to \(lastExercise).",
       usageOf: "learn"),
     Typo(
       arguments: "learn check NextToControler",
       errorLine:
-        "error: No exercise 'NextToControler'; did you mean 'NextToController'? The exercises are 1 to 22.",
+        "error: No exercise 'NextToControler'; did you mean 'NextToController'? The exercises are 1 to \(lastExercise).",
       usageOf: "learn"),
     Typo(
       arguments: "learn chek",

@@ -147,7 +147,7 @@ struct CLIReferenceTests {
         "The exercises in `Playgrounds/`, checked in the simulator (see [learn.md](learn.md)).",
       examples: [
         Example(
-          arguments: "learn hint 23",
+          arguments: "learn hint 99",
           note: "An exercise that does not exist suggests the nearest one (exit 64):"),
         Example(
           arguments: "learn chek", note: "So does a mistyped subcommand:"),

@@ -153,7 +153,9 @@ struct FormLayoutTests {
       Form {
         Text("Name"); Button("Sign out") { taps += 1 }
       })
-    let label = try #require(device.hand.findView(showing: "Sign out"))
+    // The text inside the button, not the button the hand finds for "Sign out".
+    let label = try #require(
+      device.views(ofType: UILabel.self).first { $0.text == "Sign out" })
     #expect(label.frameInWindow.minX == 20)
     try device.hand.tap(at: CGPoint(x: 370, y: label.frameInWindow.midY))
     #expect(taps == 1)

@@ -35,6 +35,12 @@ struct NotesTests {
     device.expectSnapshot(
       of: .screen,
       matches: """
+        Screen 390 × 844
+        Root NotesViewController#1
+          [Button "Delete"]
+        Alert UIAlertController#1: "Delete note?" — "This cannot be undone."
+          [Action "Cancel" cancel]
+          [Action "Delete" destructive]
         """)
   }
 }

@@ -16,8 +16,8 @@ final class NotesXCTests: XCTestCase {
     device.expectChain(
       from: notes.editor,
       [
-        "EditorViewController", "NotesViewController", "UIDropShadowView", "UITransitionView",
-        "UIWindow", "UIWindowScene", "UIApplication", "SimulatedAppDelegate",
+        "EditorViewController", "NotesViewController", "UIView", "UIDropShadowView",
+        "UITransitionView", "UIWindow", "UIWindowScene", "UIApplication", "SimulatedAppDelegate",
       ])
     device.expectPresented(EditorViewController.self, by: notes)
     device.expectSheet(detent: .medium, isModal: false)
@@ -25,6 +25,8 @@ final class NotesXCTests: XCTestCase {
     device.expectSnapshot(
       of: .controllers,
       matches: """
+        <NotesViewController#1>, state: appeared, view: <UIView#1>
+           + <EditorViewController#1>, state: appeared, view: <UIView#2>, presented with: <_UIPageSheetPresentationController#1>
         """)
     XCTAssertEqual(notes.deletedCount, 0)
   }
