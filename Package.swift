@@ -114,7 +114,7 @@ let package = Package(
       name: "ResponderLabLearnTests",
       dependencies: [
         "ResponderLabLearn", "LearnStarters", "LearnSolutions", "ResponderLabCLI", "SimUIKit",
-        "SimSwiftUI",
+        "SimSwiftUI", "ResponderLabDevice", "ResponderLabDiagnostics",
       ]),
     .testTarget(
       name: "ReliabilityTests",

@@ -10,8 +10,9 @@ extension LearnCommand: Subcommand {
     .responder-lab/progress.json.
 
     With no subcommand, learn checks the current exercise again each time its file is saved, and
-    answers keys: h hint, n next, l list, r reset, q quit. An exercise is named by its number (3),
-    its folder (03-AddChildController) or its name (AddChildController).
+    answers keys: h hint, n next, g go to an exercise by number, l list, r reset, q quit. An
+    exercise is named by its number (3), its folder (03-AddChildController) or its name
+    (AddChildController).
     """
   static let options = [
     OptionSpec(

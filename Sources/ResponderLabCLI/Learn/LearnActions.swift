@@ -57,6 +57,8 @@ struct LearnActions {
           moved = LearnCourse.exercise(next)
         }
       }
+      console.print()
+      console.print(text.comparison(of: exercise, in: workspace))
       if let moved {
         console.print("\nSolved. Next: exercise \(moved.number), \(moved.path)")
       }

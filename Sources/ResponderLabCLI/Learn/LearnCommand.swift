@@ -48,10 +48,11 @@ package enum LearnCommand {
     }
     let actions = LearnActions(workspace: workspace, runner: runner, console: console)
     guard let subcommand = parsed.subcommand else {
-      return LearnSession(
+      let session = LearnSession(
         workspace: workspace, runner: runner, keys: keys, console: console,
-        watching: !parsed.has("--manual")
-      ).run()
+        watching: !parsed.has("--manual"))
+      session.clearsScreen = environment.outputIsTerminal
+      return session.run()
     }
     // The declaration checked the exercise already.
     let number = parsed.positionals.first.flatMap { try? ExerciseArgument.number($0).get() }

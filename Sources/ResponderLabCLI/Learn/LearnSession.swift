@@ -3,6 +3,10 @@ import ResponderLabLearn
 
 /// The interactive loop of `responder-lab learn`: checks the current exercise, then re-checks it
 /// when its file changes (or, with `--manual`, when Return is pressed), and answers keys.
+///
+/// While watching, a save is noticed through file events where the system has them (inotify on
+/// Linux), else by looking at the file every ``pollInterval``; the screen is cleared before each
+/// re-check on a terminal.
 @MainActor
 final class LearnSession {
   let workspace: LearnWorkspace
@@ -14,7 +18,11 @@ final class LearnSession {
   var pollInterval = 0.5
   private var progress: LearnProgress
   private var text: LearnText { LearnText(terminal: console.terminal) }
-  private var lastFingerprint: FileFingerprint?
+  private var watcher: ExerciseFileWatcher?
+  /// Whether watching uses file events; false forces polling.
+  var usesFileEvents = true
+  /// Whether to clear the screen before a check that a save started (on a terminal).
+  var clearsScreen = false
 
   init(
     workspace: LearnWorkspace, runner: any ExerciseRunner, keys: any KeySource,
@@ -52,6 +60,7 @@ final class LearnSession {
         if watching { checkIfChanged() }
         continue
       }
+      if watching { checkIfChanged() }
       switch key {
       case .endOfInput:
         quit()
@@ -76,6 +85,8 @@ final class LearnSession {
       console.print(text.keys(watching: watching))
     case "n", "N":
       moveToNext()
+    case "g", "G":
+      goToExercise()
     case "r", "R":
       confirmReset()
     case "\n", "c", "C":
@@ -95,7 +106,7 @@ final class LearnSession {
   private func check() {
     let exercise = current
     console.print(console.terminal.dim("Checking \(exercise.path)…"))
-    lastFingerprint = workspace.fingerprint(of: exercise)
+    watch(exercise)
     let outcome = runner.check(exercise, in: workspace)
     console.print(text.outcome(outcome, of: exercise))
     console.print()
@@ -105,10 +116,9 @@ final class LearnSession {
       if newlySolved {
         console.print(console.terminal.green("Exercise \(exercise.number) solved!"))
       }
+      console.print(text.comparison(of: exercise, in: workspace))
       if exercise.number < LearnCourse.exercises.count {
-        console.print(
-          "Press n for exercise \(exercise.number + 1). Compare with the reference: responder-lab learn solution \(exercise.number)"
-        )
+        console.print("Press n for exercise \(exercise.number + 1).")
       } else if progress.solved.count >= LearnCourse.exercises.count {
         console.print("Every exercise is solved. Well done!")
       }
@@ -119,11 +129,24 @@ final class LearnSession {
     console.print(text.keys(watching: watching))
   }
 
+  /// Watches the learner's file of `exercise`, from now on.
+  private func watch(_ exercise: Exercise) {
+    let path = workspace.absolute(exercise.path)
+    if watcher?.path != path {
+      watcher = ExerciseFileWatcher(path: path, useEvents: usesFileEvents && watching)
+      (keys as? StandardInputKeys)?.wakeDescriptor = watcher?.descriptor
+    }
+    watcher?.acknowledge()
+  }
+
   private func checkIfChanged() {
-    let now = workspace.fingerprint(of: current)
-    guard now != lastFingerprint else { return }
-    // NB: wait one more interval so that an editor's save (truncate, then write) is complete.
+    guard let watcher, watcher.changed() else { return }
+    // NB: give an editor's save (truncate, then write) a moment to finish, then take in its events.
     usleep(useconds_t(pollInterval * 200_000))
+    watcher.acknowledge()
+    // The ANSI sequences for "cursor home" and "erase the screen".
+    if clearsScreen { console.write("\u{1B}[H\u{1B}[2J") }
+    showTask()
     check()
   }
 
@@ -136,6 +159,31 @@ final class LearnSession {
     }
     console.print(text.hints(exercise, count: count))
     console.print()
+    console.print(text.keys(watching: watching))
+  }
+
+  /// `g`: asks for an exercise's number, then moves to it and checks it.
+  private func goToExercise() {
+    let count = LearnCourse.exercises.count
+    console.print("Go to which exercise (1–\(count))? Type its number, then Return.")
+    var typed = ""
+    reading: while true {
+      switch keys.nextKey(timeout: 3600) {
+      case .character("\n"): break reading
+      case .character(let key) where key.isNumber: typed.append(key)
+      case .character: break reading
+      case .endOfInput: return
+      case nil: continue
+      }
+    }
+    guard let number = Int(typed), let exercise = LearnCourse.exercise(number) else {
+      console.print("No exercise '\(typed)'. Choose 1 to \(count).")
+      return
+    }
+    progress.current = exercise.number
+    update { $0.current = exercise.number }
+    showTask()
+    check()
   }
 
   private func moveToNext() {

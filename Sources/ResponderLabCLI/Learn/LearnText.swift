@@ -30,7 +30,34 @@ struct LearnText {
   /// The keys the session answers.
   func keys(watching: Bool) -> String {
     let check = watching ? "" : "Return check · "
-    return terminal.dim("Keys: \(check)h hint · n next · l list · r reset · q quit")
+    return terminal.dim("Keys: \(check)h hint · n next · g go to · l list · r reset · q quit")
+  }
+
+  /// After a pass: what the reference solution does differently from the learner's file, and the
+  /// exercise's note on it.
+  func comparison(of exercise: Exercise, in workspace: LearnWorkspace) -> String {
+    guard exercise.kind != .predict else {
+      return terminal.dim("A prediction has one right answer: yours now matches the simulator.")
+    }
+    let mine = (try? String(contentsOfFile: workspace.absolute(exercise.path), encoding: .utf8))
+    let reference = try? workspace.solution(of: exercise)
+    var lines = [terminal.bold("What the reference solution does differently:")]
+    if let mine, let reference {
+      let differences = SolutionComparison(mine: mine, reference: reference).differences()
+      if differences.isEmpty {
+        lines.append("  Nothing: your code is the reference's, line for line.")
+      } else {
+        lines.append(
+          terminal.dim("  (- only in yours, + only in the reference; comments left out)"))
+        lines += differences.map { "  " + ($0.hasPrefix("+") ? terminal.green($0) : $0) }
+      }
+    } else {
+      lines.append("  (the reference is in \(exercise.solutionPath))")
+    }
+    if !exercise.afterPass.isEmpty {
+      lines += VerdictText().wrap(exercise.afterPass, width: 94).map { "  " + $0 }
+    }
+    return lines.joined(separator: "\n")
   }
 
   /// A heading for `exercise`: its number, title and file.

@@ -39,16 +39,6 @@ package struct LearnWorkspace: Sendable {
     root + "/" + relative
   }
 
-  /// When the learner's file of `exercise` was last changed, with its size, or nil if missing.
-  func fingerprint(of exercise: Exercise) -> FileFingerprint? {
-    guard
-      let attributes = try? FileManager.default.attributesOfItem(atPath: absolute(exercise.path))
-    else { return nil }
-    return FileFingerprint(
-      modified: (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0,
-      size: (attributes[.size] as? NSNumber)?.intValue ?? 0)
-  }
-
   /// Puts the pristine starter of `exercise` back, keeping the learner's file in
   /// `.responder-lab/backups/`, numbered per reset. Returns the backup's path, or nil when there was
   /// nothing to keep.

@@ -44,11 +44,18 @@ final class StandardInputKeys: KeySource {
     rawMode = false
   }
 
+  /// A descriptor that ends the wait for a key early when it becomes readable, such as a file
+  /// watcher's: the caller then looks at what it says.
+  var wakeDescriptor: Int32?
+
   func nextKey(timeout: Double) -> KeyPress? {
     if !pending.isEmpty { return pending.removeFirst() }
-    var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
-    let ready = poll(&descriptor, 1, Int32(timeout * 1000))
-    guard ready > 0 else { return nil }
+    var descriptors = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)]
+    if let wakeDescriptor {
+      descriptors.append(pollfd(fd: wakeDescriptor, events: Int16(POLLIN), revents: 0))
+    }
+    let ready = poll(&descriptors, nfds_t(descriptors.count), Int32(timeout * 1000))
+    guard ready > 0, descriptors[0].revents != 0 else { return nil }
     var bytes = [UInt8](repeating: 0, count: 256)
     let count = read(STDIN_FILENO, &bytes, bytes.count)
     guard count > 0 else { return .endOfInput }

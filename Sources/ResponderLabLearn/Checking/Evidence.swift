@@ -7,9 +7,27 @@ public enum Evidence {
   /// The chain from `responder` by stable names, `UILabel#1 → UIView#3 → …`, wrapped at about
   /// `width` columns.
   public static func chain(from responder: UIResponder, width: Int = 92) -> String {
+    wrapChain(ResponderChainDump().chain(from: responder).map { describe($0) }, width: width)
+  }
+
+  /// The chain from `responder` up to its first controller, then `…`: what an exercise about
+  /// finding that controller needs, without the rest of the chain (a later exercise's answer).
+  public static func chainToFirstController(from responder: UIResponder, width: Int = 92)
+    -> String
+  {
+    let responders = ResponderChainDump().chain(from: responder)
+    guard let index = responders.firstIndex(where: { $0 is UIViewController }) else {
+      return chain(from: responder, width: width)
+    }
+    let names =
+      responders[...index].map { describe($0) } + (index + 1 < responders.count ? ["…"] : [])
+    return wrapChain(Array(names), width: width)
+  }
+
+  private static func wrapChain(_ names: [String], width: Int) -> String {
     var lines: [String] = []
     var line = ""
-    for name in ResponderChainDump().chain(from: responder).map({ describe($0) }) {
+    for name in names {
       if line.isEmpty {
         line = name
       } else if line.count + 3 + name.count > width {

@@ -82,7 +82,7 @@ public enum AttemptCallbackCheck {
 }
 
 extension Mistake {
-  /// Exercise 6: the count in `presentationControllerShouldDismiss`, never asked of a modal sheet.
+  /// The count in `presentationControllerShouldDismiss`, never asked of a modal sheet.
   static let countsInShouldDismiss = Mistake(
     "countsInShouldDismiss",
     hint: """

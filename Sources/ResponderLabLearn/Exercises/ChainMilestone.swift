@@ -80,7 +80,7 @@ public enum ChainMilestoneCheck {
           expected the summary, \(Evidence.describe(summary)), the first controller up the chain
           (FIDELITY 1.2).
           """,
-        evidence: Evidence.chain(from: label))
+        evidence: Evidence.chainToFirstController(from: label))
     }
     let caption = UILabel(frame: CGRect(x: 8, y: 40, width: 200, height: 20))
     sheet.view.addSubview(caption)
@@ -92,7 +92,7 @@ public enum ChainMilestoneCheck {
           \(Evidence.describe(captionOwner)); expected the sheet, \(Evidence.describe(sheet)). Its
           next is the sheet's root view, whose next is the sheet (FIDELITY 1.2, 1.4).
           """,
-        evidence: Evidence.chain(from: caption))
+        evidence: Evidence.chainToFirstController(from: caption))
     }
     return list.verdict
   }

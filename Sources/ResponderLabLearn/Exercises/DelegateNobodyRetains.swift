@@ -104,21 +104,21 @@ public enum DelegateNobodyRetainsCheck {
 }
 
 extension Mistake {
-  /// Exercise 10: the lock made and installed with nothing holding it.
+  /// The lock made and installed with nothing holding it.
   static let delegateNobodyRetains = Mistake(
     "delegateNobodyRetains",
     hint: """
       Nothing holds your lock once installLock() returns, and the delegate property is weak. \
       Store the lock in a property of the editor, then install that.
       """)
-  /// Exercise 10: the lock and the editor hold each other strongly.
+  /// The lock and the editor hold each other strongly.
   static let lockAndEditorCycle = Mistake(
     "lockAndEditorCycle",
     hint: """
       Your editor holds the lock and the lock holds the editor: neither is ever freed. Make the \
       lock's reference back to the editor weak (or remove it).
       """)
-  /// Exercise 10: the lock kept alive by a global or static store.
+  /// The lock kept alive by a global or static store.
   static let lockHeldOutsideEditor = Mistake(
     "lockHeldOutsideEditor",
     hint: """

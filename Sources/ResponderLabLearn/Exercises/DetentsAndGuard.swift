@@ -124,7 +124,7 @@ public enum DetentsAndGuardCheck {
 }
 
 extension Mistake {
-  /// Exercise 12: `sheet.presentingViewController` read while configuring, before presenting.
+  /// `sheet.presentingViewController` read while configuring, before presenting.
   static let readsPresenterBeforePresentation = Mistake(
     "readsPresenterBeforePresentation",
     hint: """

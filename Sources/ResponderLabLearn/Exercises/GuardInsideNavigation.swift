@@ -115,7 +115,7 @@ public enum GuardInsideNavigationCheck {
 }
 
 extension Mistake {
-  /// Exercise 8: the guard's `present` override sits on an outer host, around the navigation view.
+  /// The guard's `present` override sits on an outer host, around the navigation view.
   static let guardOnOuterHost = Mistake(
     "guardOnOuterHost",
     hint: """
@@ -123,7 +123,7 @@ extension Mistake {
       navigation view's own hosting controller presents. Move DismissGuard inside the \
       NavigationView, around the Button that carries .sheet.
       """)
-  /// Exercise 8: `.sheet` applied outside the guard, so the root hosting controller presents.
+  /// `.sheet` applied outside the guard, so the root hosting controller presents.
   static let sheetOutsideGuard = Mistake(
     "sheetOutsideGuard",
     hint: """

@@ -150,14 +150,14 @@ public enum LockAndConfirmCheck {
 }
 
 extension Mistake {
-  /// Exercise 15: `isModalInPresentation` set on the presenting controller.
+  /// `isModalInPresentation` set on the presenting controller.
   static let modalOnPresenter = Mistake(
     "modalOnPresenter",
     hint: """
       You set isModalInPresentation on the presenter. The flag locks the controller that is \
       presented: set it on the editor itself (self.isModalInPresentation = hasChanges).
       """)
-  /// Exercise 15: a Discard Changes handler whose dismiss never reaches UIKit (a failed cast).
+  /// A Discard Changes handler whose dismiss never reaches UIKit (a failed cast).
   static let noDismissReachedUIKit = Mistake(
     "noDismissReachedUIKit",
     hint: """

@@ -58,7 +58,7 @@ public enum NextToControllerCheck {
           \(Evidence.describe(inNavigation)); expected \(Evidence.describe(child)), the first
           controller up the chain (FIDELITY 1.9b).
           """,
-        evidence: Evidence.chain(from: navLabel),
+        evidence: Evidence.chainToFirstController(from: navLabel),
         mistake: inNavigation === navigation ? .keepsWalkingPastFirstController(inNavigation) : nil)
     }
 
@@ -81,7 +81,7 @@ public enum NextToControllerCheck {
           A presented controller's next is its presenter (FIDELITY 1.4 step 2): stop at the first
           controller, not the last.
           """,
-        evidence: Evidence.chain(from: sheetLabel),
+        evidence: Evidence.chainToFirstController(from: sheetLabel),
         mistake: inSheet === presenter ? .keepsWalkingPastFirstController(inSheet) : nil)
     }
 
@@ -114,7 +114,7 @@ public enum NextToControllerCheck {
       owningController(of: \(Evidence.describe(label))) returned \(Evidence.describe(answer)); \
       expected \(Evidence.describe(root)).
       """
-    let chain = Evidence.chain(from: label)
+    let chain = Evidence.chainToFirstController(from: label)
     if answer == nil, directAnswer === root {
       return .init(
         explanation: returned + """
@@ -145,14 +145,14 @@ public enum NextToControllerCheck {
 }
 
 extension Mistake {
-  /// Exercise 1: `view.superview?.next` and its kin, one or two levels and no more.
+  /// `view.superview?.next` and its kin, one or two levels and no more.
   static let fixedNumberOfSteps = Mistake(
     "fixedNumberOfSteps",
     hint: """
       Your walk works for a label directly in the root view and for nothing deeper: replace the \
       fixed steps with a loop that follows next until a UIViewController turns up.
       """)
-  /// Exercise 1: a loop over `superview`, which never meets a controller.
+  /// A loop over `superview`, which never meets a controller.
   static let climbsSuperviewOnly = Mistake(
     "climbsSuperviewOnly",
     hint: """
@@ -160,7 +160,7 @@ extension Mistake {
       controller is the next of its root view, not anyone's superview. Follow next instead, and \
       stop at the first UIViewController.
       """)
-  /// Exercise 1: a walk that returns a controller further up than the first.
+  /// A walk that returns a controller further up than the first.
   @MainActor static func keepsWalkingPastFirstController(_ returned: UIViewController?) -> Mistake {
     Mistake(
       "keepsWalkingPastFirstController",

@@ -126,21 +126,21 @@ extension ProbeTooEarlyCheck {
 }
 
 extension Mistake {
-  /// Exercise 9: the walk and the delegate in `makeUIView`.
+  /// The walk and the delegate in `makeUIView`.
   static let walksInMakeUIView = Mistake(
     "walksInMakeUIView",
     hint: """
       Your walk runs in makeUIView, where the view you just made is in no hierarchy at all. Move \
       it to updateUIView, and defer it a turn with DispatchQueue.main.async.
       """)
-  /// Exercise 9: the walk in `updateUIView` without `DispatchQueue.main.async`.
+  /// The walk in `updateUIView` without `DispatchQueue.main.async`.
   static let walksBeforeWindow = Mistake(
     "walksBeforeWindow",
     hint: """
       Your walk runs synchronously in the first updateUIView, before the view is in the sheet's \
       window. Wrap it in DispatchQueue.main.async { … }: one turn later the view is in place.
       """)
-  /// Exercise 9: the delegate on the presenter's presentation controller.
+  /// The delegate on the presenter's presentation controller.
   static let delegateOnPresenter = Mistake(
     "delegateOnPresenter",
     hint: """

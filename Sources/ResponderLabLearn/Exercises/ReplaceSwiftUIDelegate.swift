@@ -144,7 +144,7 @@ public enum ReplaceSwiftUIDelegateCheck {
 }
 
 extension Mistake {
-  /// Exercise 11: a replacement that forwards only some callbacks (often only `DidDismiss`).
+  /// A replacement that forwards only some callbacks (often only `DidDismiss`).
   static func forwardsSomeCallbacks(missing: [String]) -> Mistake {
     Mistake(
       "forwardsSomeCallbacks",
@@ -154,7 +154,7 @@ extension Mistake {
         """)
   }
 
-  /// Exercise 11: the original delegate in a strong property.
+  /// The original delegate in a strong property.
   static let holdsOriginalStrongly = Mistake(
     "holdsOriginalStrongly",
     hint: """

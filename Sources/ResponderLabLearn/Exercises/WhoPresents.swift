@@ -69,7 +69,12 @@ public enum WhoPresentsCheck {
           The tab bar left the window: details covers more than the tab. Use a current-context
           style so that only the context's view is covered (FIDELITY 3.4).
           """,
-        evidence: Evidence.views(of: device.window))
+        evidence: """
+          tab bar: \(Evidence.describe(tabs.tabBar)), window \
+          \(tabs.tabBar.window.map { "\($0.objectName)" } ?? "nil")
+          details: \(Evidence.describe(details)), style \(details.modalPresentationStyle), \
+          presented by \(Evidence.describe(details.presentingViewController))
+          """)
     }
     return list.verdict
   }

@@ -81,7 +81,9 @@ struct CheckOutcomeTests {
     let help = workspace.learn(["--help"])
     #expect(help.code == .success)
     #expect(help.output.contains("responder-lab learn solution <n>"))
-    #expect(help.output.contains("h hint, n next, l list, r reset, q quit"))
+    #expect(
+      help.output.contains("h hint, n next, g go to an exercise by number, l list, r reset, q quit")
+    )
     var helpOutput = ""
     _ = CommandLineTool.run(arguments: ["help", "learn"], output: &helpOutput, errors: &errors)
     #expect(helpOutput == help.output)

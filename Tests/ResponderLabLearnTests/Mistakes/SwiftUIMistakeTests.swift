@@ -4,7 +4,7 @@ import Testing
 
 // Wrong answers learners give to the SwiftUI exercises (the articles'), each fed to its check.
 
-/// Exercise 8's starter arrangement: the guard is the outer host, around the navigation view.
+/// GuardInsideNavigation's starter arrangement: the guard is the outer host, around the navigation view.
 private struct GuardAroundNavigation: View {
   let log: GuardLog
   @State private var editing = false
@@ -32,7 +32,7 @@ private struct SheetOutsideGuard: View {
   }
 }
 
-/// Where a probe of exercise 9 does its walk.
+/// Where a probe of ProbeTooEarly does its walk.
 private enum ProbeWalk { case inMakeUIView, inUpdateUIView, onPresenterLater }
 
 private struct WrongProbe: UIViewRepresentable {
@@ -64,7 +64,9 @@ private struct WrongProbe: UIViewRepresentable {
 @Suite("Verdicts and hints about what the learner did: the SwiftUI exercises")
 @MainActor
 struct SwiftUIMistakeTests {
-  @Test("08: the guard around the navigation view is told the navigation's host presented")
+  @Test(
+    "GuardInsideNavigation: the guard around the navigation view is told the navigation's host presented"
+  )
   func guardOutsideNavigation() throws {
     let verdict = GuardInsideNavigationCheck.check { GuardAroundNavigation(log: $0) }
     #expect(verdict.mistake?.id == "guardOnOuterHost")
@@ -72,7 +74,8 @@ struct SwiftUIMistakeTests {
     #expect(explanation.contains("a hosting controller the NavigationView made for its content"))
   }
 
-  @Test("08: .sheet outside the guard is told the root hosting controller presented")
+  @Test(
+    "GuardInsideNavigation: .sheet outside the guard is told the root hosting controller presented")
   func sheetOutsideGuard() throws {
     let verdict = GuardInsideNavigationCheck.check { SheetOutsideGuard(log: $0) }
     #expect(verdict.mistake?.id == "sheetOutsideGuard")
@@ -81,7 +84,8 @@ struct SwiftUIMistakeTests {
     #expect(!explanation.contains("NavigationView made"), "no text about the other arrangement")
   }
 
-  @Test("09: a walk in makeUIView, one in updateUIView and one that reaches the presenter")
+  @Test(
+    "ProbeTooEarly: a walk in makeUIView, one in updateUIView and one that reaches the presenter")
   func probeMistakes() throws {
     func verdict(_ walk: ProbeWalk) -> Verdict {
       ProbeTooEarlyCheck.check { WrongProbe(delegate: $0, walk: walk) }

@@ -43,7 +43,7 @@ import Testing
   }
 }
 
-/// How an editor of exercise 10 keeps its lock.
+/// How an editor of DelegateNobodyRetains keeps its lock.
 private enum Keeping { case nobody, cycle, globalArray }
 
 @MainActor private final class Editor: UIViewController {
@@ -122,7 +122,7 @@ private enum Keeping { case nobody, cycle, globalArray }
   sheet.presentingViewController.isModalInPresentation = true
 }
 
-/// Exercise 15 with one of two mistakes.
+/// LockAndConfirm's editor with one of two mistakes.
 @MainActor private final class Editor15: UIViewController, UIAdaptivePresentationControllerDelegate
 {
   var locksPresenter = false
@@ -164,7 +164,8 @@ private enum Keeping { case nobody, cycle, globalArray }
 @Suite("Verdicts and hints about what the learner did: the UIKit exercises")
 @MainActor
 struct UIKitMistakeTests {
-  @Test("01: a walk that climbs superview to the top is told it never met a controller")
+  @Test(
+    "NextToController: a walk that climbs superview to the top is told it never met a controller")
   func superviewClimb() throws {
     let verdict = NextToControllerCheck.check(owningController: climbSuperview(of:))
     let failure = try #require(verdict.firstFailure)
@@ -175,7 +176,8 @@ struct UIKitMistakeTests {
     #expect(!explanation.contains("fixed number of steps"))
   }
 
-  @Test("01: a walk of fixed steps is told so; one that returns the last controller too")
+  @Test(
+    "NextToController: a walk of fixed steps is told so; one that returns the last controller too")
   func fixedStepsAndLastController() {
     let fixed = NextToControllerCheck.check { $0.superview?.next as? UIViewController }
     #expect(fixed.mistake?.id == "fixedNumberOfSteps")
@@ -185,14 +187,16 @@ struct UIKitMistakeTests {
     #expect(last.mistake?.hint.contains("returned UINavigationController#1") == true)
   }
 
-  @Test("06: counting in presentationControllerShouldDismiss is recognised")
+  @Test("AttemptCallback: counting in presentationControllerShouldDismiss is recognised")
   func countsInShouldDismiss() {
     let verdict = AttemptCallbackCheck.check(make: CountsWhenAsked.init, count: \.count)
     #expect(verdict.mistake?.id == "countsInShouldDismiss")
     #expect(verdict.firstFailure?.explanation.contains("Your delegate counts when") == true)
   }
 
-  @Test("10: a lock nobody keeps, a cycle and a global array each get their own verdict")
+  @Test(
+    "DelegateNobodyRetains: a lock nobody keeps, a cycle and a global array each get their own verdict"
+  )
   func lockOwnership() throws {
     func verdict(_ keeping: Keeping) -> Verdict {
       DelegateNobodyRetainsCheck.check(
@@ -214,7 +218,9 @@ struct UIKitMistakeTests {
     #expect(!explanation.contains("hold each other"))
   }
 
-  @Test("11: a strong original that forwards only DidDismiss fails; so does a strong one")
+  @Test(
+    "ReplaceSwiftUIDelegate: a strong original that forwards only DidDismiss fails; so does a strong one"
+  )
   func forwardingDuties() throws {
     let partial = ReplaceSwiftUIDelegateCheck.check(
       makeGuard: DidDismissOnly.init(replacing:), setBlocks: { $0.blocks = $1 })
@@ -229,7 +235,9 @@ struct UIKitMistakeTests {
     #expect(strong.mistake?.id == "holdsOriginalStrongly")
   }
 
-  @Test("12: reading the sheet's presentingViewController while configuring fails with the fault")
+  @Test(
+    "DetentsAndGuard: reading the sheet's presentingViewController while configuring fails with the fault"
+  )
   func presenterReadTooEarly() throws {
     let verdict = DetentsAndGuardCheck.check(
       makeGuard: SheetGuard.init, setUnsaved: { $0.unsaved = $1 }, detentChanges: \.changes,
@@ -240,7 +248,9 @@ struct UIKitMistakeTests {
       verdict.firstFailure?.explanation.contains("was read before its presentation began") == true)
   }
 
-  @Test("15: the flag on the presenter, and a handler whose cast fails, are each told apart")
+  @Test(
+    "LockAndConfirm: the flag on the presenter, and a handler whose cast fails, are each told apart"
+  )
   func lockAndConfirmMistakes() throws {
     let onPresenter = LockAndConfirmCheck.check(
       makeEditor: {
