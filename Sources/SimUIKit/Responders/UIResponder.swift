@@ -78,7 +78,7 @@ open class UIResponder: SimulatedObject {
   open class var actionMethods: [ActionMethod] { [] }
 
   /// Whether this responder implements the method for `aSelector`, as `NSObject` answers it: true
-  /// when the class lists the method in ``actionMethods``.
+  /// when the class lists the method in `actionMethods`.
   open func responds(to aSelector: Selector?) -> Bool {
     guard let aSelector else { return false }
     return actionMethod(for: aSelector) != nil
@@ -87,7 +87,7 @@ open class UIResponder: SimulatedObject {
   /// Whether this responder handles `action` (FIDELITY 11.12).
   ///
   /// The default answers for the receiver only: true when its class implements the action method
-  /// (lists it in ``actionMethods``). It does not ask the next responder.
+  /// (lists it in `actionMethods`). It does not ask the next responder.
   open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
     responds(to: action)
   }

@@ -5,7 +5,7 @@ public import Foundation
 /// Work submitted with `DispatchQueue.main.async` or `asyncAfter`, the jobs of main-actor tasks,
 /// timers, run-loop and operation-queue blocks, animation completions and UIKit's own deferred
 /// callbacks wait here until a test or the CLI runs the queue. Nothing sleeps: running a timer moves
-/// the clock to its deadline at once. Each block runs in one turn (``runTurn(_:)``); blocks with the
+/// the clock to its deadline at once. Each block runs in one turn (`runTurn(_:)`); blocks with the
 /// same deadline run in the order they were submitted. Each turn (the caller's code, then each
 /// block) ends with UIKit's layout pass (FIDELITY 8.8).
 @preconcurrency @MainActor

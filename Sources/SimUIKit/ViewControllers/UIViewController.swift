@@ -152,7 +152,7 @@ open class UIViewController: UIResponder {
   }
 
   /// This controller if it handles `action`, else the nearest ancestor that does, else nil
-  /// (FIDELITY 11.20). A controller handles an action its class lists in ``actionMethods`` and
+  /// (FIDELITY 11.20). A controller handles an action its class lists in `actionMethods` and
   /// `canPerformAction(_:withSender:)` accepts.
   open func targetViewController(forAction action: Selector, sender: Any?) -> UIViewController? {
     defaultTargetViewController(forAction: action, sender: sender)
