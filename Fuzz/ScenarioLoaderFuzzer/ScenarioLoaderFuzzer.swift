@@ -1,7 +1,7 @@
 import Foundation
 import FuzzSupport
-import ResponderLabScenarios
 import ResponderLabDevice
+import ResponderLabScenarios
 
 /// libFuzzer's entry point: loads the bytes as a scenario file and, if it loads, runs its steps.
 ///
