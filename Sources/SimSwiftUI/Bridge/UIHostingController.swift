@@ -45,6 +45,19 @@ open class UIHostingController<Content: View>: UIViewController {
     graph.updateNow()
   }
 
+  /// Starts again the content's `.task` actions that stopped when the view disappeared
+  /// (FIDELITY 13.10).
+  open override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    graph.hostWillAppear()
+  }
+
+  /// Cancels the content's `.task` actions: the view left the screen (FIDELITY 13.10).
+  open override func viewDidDisappear(_ animated: Bool) {
+    super.viewDidDisappear(animated)
+    graph.hostDidDisappear()
+  }
+
   /// The size the content chooses for a proposal of `size`.
   public func sizeThatFits(in size: CGSize) -> CGSize {
     loadViewIfNeeded()

@@ -24,6 +24,26 @@ public struct SwiftUIAssumptions: Hashable, Sendable {
     case delegateShouldDismiss
   }
 
+  /// When the body of a `.task` action first runs (FIDELITY 13.10, UNCONFIRMED across releases).
+  public enum TaskStart: String, Hashable, Sendable, CaseIterable {
+    /// The task is created in the update that inserts the view; its body starts on a later turn of
+    /// the main queue, after the update's `onAppear` actions (observed on iOS 15 to 18).
+    case scheduled
+    /// The task is created with `Task.immediate`: its body runs at once, inside the update and
+    /// before `onAppear`, up to its first suspension (the documentation of the iOS 26 SDK).
+    case immediate
+  }
+
+  /// Which task runs first when `.task(id:)` sees a new id (FIDELITY 13.11, UNCONFIRMED).
+  public enum TaskRestartOrder: String, Hashable, Sendable, CaseIterable {
+    /// The old task is cancelled before the new one is created: it observes its cancellation (a
+    /// sleep throwing `CancellationError`) before the new task's body starts.
+    case cancelledTaskFirst
+    /// The new task starts first and cancels the old one as its body begins: the new body runs up
+    /// to its first suspension before the old task observes its cancellation.
+    case restartedTaskFirst
+  }
+
   /// Default: ``SheetDismissalReset/privatePresentedControllerHook``.
   public var sheetDismissalReset: SheetDismissalReset = .privatePresentedControllerHook
   /// Default: ``InteractiveDismissMechanism/modalInPresentation``.
@@ -32,6 +52,11 @@ public struct SwiftUIAssumptions: Hashable, Sendable {
   /// inserted into the hosting view (FIDELITY 7.5, UNCONFIRMED). Default: true. When false, the first
   /// update runs on the next turn of the main queue, once the view is in its window.
   public var firstRepresentableUpdateBeforeInsertion = true
+
+  /// Default: ``TaskStart/scheduled``.
+  public var taskStart: TaskStart = .scheduled
+  /// Default: ``TaskRestartOrder/cancelledTaskFirst``.
+  public var taskRestartOrder: TaskRestartOrder = .cancelledTaskFirst
 
   /// Creates the default set of assumptions.
   public init() {}

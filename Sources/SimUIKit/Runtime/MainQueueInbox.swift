@@ -51,6 +51,18 @@ final class MainQueueInbox: Sendable {
     }
   }
 
+  /// Removes and returns the first job of a task numbered after `sequence`, if one arrived.
+  func removeFirstJob(after sequence: Int) -> UnownedJob? {
+    state.withLock { state in
+      for (index, entry) in state.jobs.enumerated() where entry.sequence > sequence {
+        guard case .job(let job) = entry.work else { continue }
+        state.jobs.remove(at: index)
+        return job
+      }
+      return nil
+    }
+  }
+
   /// Whether a job is waiting.
   var hasJobs: Bool { state.withLock { !$0.jobs.isEmpty } }
 }

@@ -30,6 +30,21 @@ extension Simulation {
   ) -> Task<Void, Never> {
     mainQueue.executor.startTask(priority: priority, operation)
   }
+
+  /// Starts a main-actor task on this simulation's main queue and runs it now, as `Task.immediate`
+  /// does: the body runs inside this call until it waits on the clock, the queue or something else.
+  ///
+  /// The task's jobs that arrive while it runs (its hops between executors) run at once too; a
+  /// sleep, a yield or a continuation ends the call.
+  package func startTaskImmediately(
+    priority: TaskPriority? = nil, _ operation: sending @escaping @MainActor () async -> Void
+  ) -> Task<Void, Never> {
+    let executor = mainQueue.executor
+    let mark = executor.inbox.takeSequence()
+    let task = executor.startTask(priority: priority, operation)
+    while let job = executor.inbox.removeFirstJob(after: mark) { executor.run(job) }
+    return task
+  }
 }
 
 extension Task where Failure == any Error {
