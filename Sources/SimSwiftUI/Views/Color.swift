@@ -1,7 +1,10 @@
 import Foundation
 
 /// A colour, and a view that fills the space it is offered with it.
-public struct Color: View, Hashable, CustomStringConvertible {
+///
+/// A plain value, as in the SDK (`struct Color: Hashable, CustomStringConvertible, Sendable`, with
+/// its `View` conformance in an extension): code off the main actor can make one.
+public struct Color: Hashable, CustomStringConvertible, Sendable {
   package let uiColor: UIColor
 
   /// A colour from a UIKit colour.
@@ -49,6 +52,8 @@ public struct Color: View, Hashable, CustomStringConvertible {
   /// A primitive view has no body.
   public typealias Body = Never
 }
+
+extension Color: View {}
 
 extension Color: PrimitiveView, LayoutBehavior {
   package func children(of node: ViewNode) -> [ChildSpec] { [] }

@@ -2,7 +2,10 @@ import Foundation
 
 /// An image, drawn as a 20-point square (the simulator has no pictures); its name is its
 /// accessibility label, so tests can find it.
-public struct Image: View, Equatable {
+///
+/// A plain value, as in the SDK (`struct Image: Equatable`, with its `View` conformance in an
+/// extension): code off the main actor can make one.
+public struct Image: Equatable {
   package let name: String
 
   /// An SF Symbol.
@@ -21,6 +24,8 @@ public struct Image: View, Equatable {
   /// A primitive view has no body.
   public typealias Body = Never
 }
+
+extension Image: View {}
 
 extension Image: PrimitiveView, LayoutBehavior {
   package func children(of node: ViewNode) -> [ChildSpec] { [] }

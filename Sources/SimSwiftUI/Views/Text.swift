@@ -3,7 +3,10 @@ public import Foundation
 /// A view that shows text, measured with the simulator's fixed metric: 8 points a character and
 /// 20 points a line (`UILabel.characterWidth`, `UILabel.lineHeight`); it wraps by characters when
 /// offered less width than one line needs.
-public struct Text: View, Equatable {
+///
+/// A plain value, as in the SDK (`struct Text: Equatable, Sendable`, with its `View` conformance in
+/// an extension): code off the main actor can make and style one.
+public struct Text: Equatable, Sendable {
   /// The text shown.
   public let string: String
   package var font: Font?
@@ -35,6 +38,7 @@ public struct Text: View, Equatable {
   public typealias Body = Never
 
   /// The size of `string` in the fixed metric, wrapped to `width` when given.
+  @MainActor
   package static func measure(_ string: String, width: CGFloat?) -> CGSize {
     let characterWidth = UILabel.characterWidth
     let full = CGFloat(string.count) * characterWidth
@@ -48,6 +52,8 @@ public struct Text: View, Equatable {
       height: CGFloat(lines) * UILabel.lineHeight)
   }
 }
+
+extension Text: View {}
 
 extension Text: PrimitiveView, LayoutBehavior {
   package func children(of node: ViewNode) -> [ChildSpec] { [] }

@@ -30,9 +30,10 @@ extension DispatchQueue {
   /// cancelled first (FIDELITY 13.2, 13.3).
   ///
   /// In a file that imports Foundation, Dispatch or XCTest as well as SimUIKit, this overload and
-  /// Dispatch's own have the same signature, so the compiler reports the call as ambiguous rather
-  /// than picking one: see docs/fidelity.md, "The main queue".
-  @MainActor
+  /// Dispatch's own have the same signature; this one is disfavoured there, so Dispatch's runs, and
+  /// the device reports the item if it has not run when `runUntilIdle()` ends: see
+  /// DispatchWorkItem+Simulation.swift and docs/fidelity.md, "The main queue".
+  @_disfavoredOverload @MainActor
   public func async(execute workItem: DispatchWorkItem) {
     Simulation.current.mainQueue.enqueue(label: label(of: "async(execute: DispatchWorkItem)")) {
       Self.perform(workItem)
@@ -41,7 +42,11 @@ extension DispatchQueue {
 
   /// Submits a work item to run on the simulated main queue at `deadline`, unless it is cancelled
   /// first (FIDELITY 13.3).
-  @MainActor
+  ///
+  /// Swift picks it only for a deadline written as a ``SimulatedDispatchTime``: with
+  /// `.now() + 0.25` it is the disfavoured reading, and Dispatch's own method runs; the device
+  /// reports such an item (see DispatchWorkItem+Simulation.swift).
+  @_disfavoredOverload @MainActor
   public func asyncAfter(deadline: SimulatedDispatchTime, execute workItem: DispatchWorkItem) {
     let queue = Simulation.current.mainQueue
     queue.enqueue(

@@ -103,12 +103,43 @@ public final class MainQueue {
       runTurn(item)
       count += 1
     }
-    reportTasksSuspendedElsewhere()
+    reportWorkOffTheQueue()
     return count
   }
 
   /// How many waiting tasks the trace has already warned about.
   private var reportedSuspendedTasks = 0
+  /// Whether the trace already warned about the Foundation timer waiting on the main run loop.
+  private var reportedFoundationTimer = false
+
+  /// Says so when work the device started waits somewhere it does not drive, so that
+  /// `runUntilIdle()` returned without it: tasks, work items handed to Dispatch, Foundation timers,
+  /// detached tasks started outside the device's turns.
+  private func reportWorkOffTheQueue() {
+    reportTasksSuspendedElsewhere()
+    for note in executor.takeOffClockNotes() {
+      simulation?.warn(note)
+    }
+    let items = executor.workItems.takeUnreportedWaiting()
+    if items > 0 {
+      simulation?.warn(
+        "[Simulator] \(items) DispatchWorkItem(s) made on this device have neither run nor been "
+          + "cancelled: Dispatch's own queue holds them (asyncAfter(deadline:execute:) with a work "
+          + "item, or async(execute:) in a file that imports Foundation, Dispatch or XCTest), so they "
+          + "run off virtual time. Write DispatchQueue.main.asyncAfter(deadline: .now() + seconds) "
+          + "{ if !item.isCancelled { item.perform() } } instead.")
+    }
+    let timerWaits = FoundationMainRunLoop.hasPendingTimer
+    if timerWaits, !reportedFoundationTimer {
+      simulation?.warn(
+        "[Simulator] A Foundation Timer is scheduled on the process's main run loop (scheduledTimer "
+          + "in a file that imports Foundation, Dispatch or XCTest, or Timer(timeInterval:…) with "
+          + "RunLoop.main.add): it fires on the wall clock, if ever, off virtual time. Schedule it "
+          + "with Timer.scheduledTimer(withTimeInterval:repeats:block:) from a file that imports "
+          + "SimUIKit or SimSwiftUI alone.")
+    }
+    reportedFoundationTimer = timerWaits
+  }
 
   /// Says so when the queue is idle but some of the device's tasks wait on something it does not
   /// drive: `runUntilIdle()` cannot wait for them.

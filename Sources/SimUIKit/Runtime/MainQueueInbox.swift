@@ -76,6 +76,10 @@ final class SimulatedMainExecutor: TaskExecutor, @unchecked Sendable {
   let inbox = MainQueueInbox()
   /// The device's tasks that have not finished, and those of them asleep on its virtual clock.
   let tasks = Mutex((live: 0, asleep: 0))
+  /// The work items made while this device was current (see DispatchWorkItem+Simulation.swift).
+  let workItems = WorkItemLedger()
+  /// Work the device started off its queue and must report when `runUntilIdle()` ends.
+  let offClockNotes = Mutex<[String]>([])
   /// The simulation whose queue runs the jobs; read and written on the main actor only.
   nonisolated(unsafe) weak var simulation: Simulation?
 
@@ -106,6 +110,38 @@ final class SimulatedMainExecutor: TaskExecutor, @unchecked Sendable {
   ) -> Task<Success, any Error> {
     tasks.withLock { $0.live += 1 }
     return Task(executorPreference: self, priority: priority) {
+      defer { self.tasks.withLock { $0.live -= 1 } }
+      return try await SimulatedMainExecutor.$scoped.withValue(self) { try await operation() }
+    }
+  }
+
+  /// Removes and returns the notes of work started off the queue, oldest first.
+  func takeOffClockNotes() -> [String] {
+    offClockNotes.withLock { notes in
+      defer { notes.removeAll() }
+      return notes
+    }
+  }
+
+  /// Starts a detached task that prefers this executor, counting it while it runs: it inherits
+  /// neither the caller's actor nor its task-local values, but runs on the device's queue.
+  func startDetachedTask<Success: Sendable>(
+    priority: TaskPriority?, _ operation: sending @escaping @isolated(any) () async -> Success
+  ) -> Task<Success, Never> {
+    tasks.withLock { $0.live += 1 }
+    return Task.detached(executorPreference: self, priority: priority) {
+      defer { self.tasks.withLock { $0.live -= 1 } }
+      return await SimulatedMainExecutor.$scoped.withValue(self) { await operation() }
+    }
+  }
+
+  /// Starts a throwing detached task that prefers this executor, counting it while it runs.
+  func startThrowingDetachedTask<Success: Sendable>(
+    priority: TaskPriority?,
+    _ operation: sending @escaping @isolated(any) () async throws -> Success
+  ) -> Task<Success, any Error> {
+    tasks.withLock { $0.live += 1 }
+    return Task.detached(executorPreference: self, priority: priority) {
       defer { self.tasks.withLock { $0.live -= 1 } }
       return try await SimulatedMainExecutor.$scoped.withValue(self) { try await operation() }
     }

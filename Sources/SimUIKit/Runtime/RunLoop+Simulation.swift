@@ -3,11 +3,17 @@ public import Foundation
 // Timers, run-loop blocks and main operation-queue blocks on the simulated device's main queue
 // (FIDELITY 13.7, 13.9).
 //
-// These overloads have Foundation's exact signatures. In a file that imports SimUIKit or SimSwiftUI
-// alone, Swift picks them, and the work runs on the device's queue and virtual clock. In a file that
-// also imports Foundation directly, Swift cannot choose between the two and reports the call as
-// ambiguous at compile time: a loud stop rather than a timer that silently never fires (see
-// docs/fidelity.md, "The main queue"). Outside a simulation they do what Foundation does.
+// `scheduledTimer` and `perform` have Foundation's exact signatures. In a file that imports SimUIKit
+// or SimSwiftUI alone, SimUIKit's declaration hides Foundation's, and the work runs on the device's
+// queue and virtual clock. In a file that also imports Foundation directly, both are visible:
+// - `scheduledTimer` is the disfavoured overload there, so Swift calls Foundation's; the timer waits
+//   on the process's main run loop, and the device reports it when `runUntilIdle()` ends
+//   (FoundationMainRunLoop.swift);
+// - `perform` stays ambiguous at compile time: Foundation offers no way to see a pending run-loop
+//   block, so a compile-time stop is the only loud answer.
+// `OperationQueue.main` is SimUIKit's own subclass of `OperationQueue`, which Swift prefers in every
+// file. Outside a simulation all of them do what Foundation does (see docs/fidelity.md, "The main
+// queue").
 
 extension Timer {
   /// Schedules a timer on the simulated device's main run loop, on virtual time (FIDELITY 13.7).
@@ -15,7 +21,7 @@ extension Timer {
   /// The first firing comes one interval after scheduling (an interval of zero or less becomes
   /// 0.0001 s, as in Foundation); a repeating timer fires at each multiple of the interval after
   /// that, without drift, until `invalidate()`; a one-shot timer invalidates itself after firing.
-  @discardableResult
+  @_disfavoredOverload @discardableResult
   public static func scheduledTimer(
     withTimeInterval interval: TimeInterval, repeats: Bool,
     block: @escaping @Sendable (Timer) -> Void
@@ -69,15 +75,50 @@ extension RunLoop {
   }
 }
 
-extension OperationQueue {
-  /// Adds a block that the simulated device's main operation queue runs on a later turn of the main
-  /// queue (FIDELITY 13.9).
-  public func addOperation(_ block: @escaping @Sendable () -> Void) {
-    guard self === OperationQueue.main, let executor = SimulatedMainExecutor.current else {
-      addOperation(BlockOperation(block: block))
+/// The main operation queue of a simulated device: what `OperationQueue.main` returns in any file
+/// that imports SimUIKit (FIDELITY 13.9).
+///
+/// A subclass of `OperationQueue`, so Swift prefers SimUIKit's `main` to Foundation's in every file,
+/// and `addOperation` reaches the device's queue even from a file that imports Foundation, or
+/// through a variable. Operations run one at a time, in the order they were added, on later turns;
+/// dependencies and priorities are not modeled. Outside a simulation it runs operations on
+/// Dispatch's main queue, as Foundation's main queue does. One deviation: it is not the object
+/// `OperationQueue.current` returns on the main thread.
+public final class SimulatedMainOperationQueue: OperationQueue, @unchecked Sendable {
+  static let shared = SimulatedMainOperationQueue()
+
+  override init() {
+    super.init()
+    name = "NSOperationQueue Main Queue"
+    maxConcurrentOperationCount = 1
+    underlyingQueue = DispatchQueue.main
+  }
+
+  /// Adds a block that runs on a later turn of the simulated device's main queue.
+  public override func addOperation(_ block: @escaping @Sendable () -> Void) {
+    guard let executor = SimulatedMainExecutor.current else {
+      super.addOperation(block)
       return
     }
     executor.inbox.add(
       .later(delay: 0, label: "OperationQueue.main.addOperation", isDone: nil, work: block))
   }
+
+  /// Adds an operation that starts on a later turn of the simulated device's main queue, unless it
+  /// is cancelled first.
+  public override func addOperation(_ operation: Operation) {
+    guard let executor = SimulatedMainExecutor.current else {
+      super.addOperation(operation)
+      return
+    }
+    executor.inbox.add(
+      .later(
+        delay: 0, label: "OperationQueue.main.addOperation(\(type(of: operation)))",
+        isDone: { operation.isCancelled }, work: { operation.start() }))
+  }
+}
+
+extension OperationQueue {
+  /// The simulated device's main operation queue (FIDELITY 13.9).
+  public static var main: SimulatedMainOperationQueue { SimulatedMainOperationQueue.shared }
 }

@@ -1,0 +1,157 @@
+import ResponderLabTesting
+import SimUIKit
+import Testing
+
+// Every mechanism of FIDELITY 13 written as apps write it, in a file that imports SimUIKit alone (and
+// the harness). This file is compiled in the Swift 5 and the Swift 6 language mode. Its twin,
+// MainQueueMechanismsFoundationFileTests, makes the same calls from a file that also imports
+// Foundation, Dispatch and XCTest.
+
+/// What the code under test did, in order. Plain storage: everything runs on the main actor.
+private final class MechanismLog: @unchecked Sendable {
+  private(set) var lines: [String] = []
+  func add(_ line: String) { lines.append(line) }
+}
+
+@Suite("Main-queue mechanisms from a file that imports SimUIKit alone")
+@MainActor
+struct MainQueueMechanismsSimUIKitFileTests {
+  @Test(
+    "FIDELITY 13.2, 13.3: async(execute:) runs a work item on the device's queue; a cancelled one never runs"
+  )
+  func workItemOnTheDevicesQueue() {
+    let device = SimulatedDevice()
+    let log = MechanismLog()
+    let item = DispatchWorkItem { log.add("item") }
+    let cancelled = DispatchWorkItem { log.add("cancelled item") }
+    DispatchQueue.main.async(execute: item)
+    DispatchQueue.main.async(execute: cancelled)
+    cancelled.cancel()
+    log.add("submitted")
+    device.runUntilIdle()
+    #expect(log.lines == ["submitted", "item"])
+    #expect(device.warnings.isEmpty)
+    device.expectAllWorkOnVirtualTime()
+  }
+
+  @Test(
+    "FIDELITY 13.3: asyncAfter(deadline:execute:) with a work item reaches Dispatch's own queue, and the device reports it"
+  )
+  func workItemAfterDeadlineIsReported() {
+    let device = SimulatedDevice()
+    let item = DispatchWorkItem {}
+    DispatchQueue.main.asyncAfter(deadline: .now() + 0.25, execute: item)
+    device.runUntilIdle()
+    #expect(
+      device.warnings.contains {
+        $0.hasPrefix("[Simulator] 1 DispatchWorkItem(s)") && $0.contains("off virtual time")
+      })
+    withKnownIssue("the harness fails a test whose work was left off the virtual clock") {
+      device.expectAllWorkOnVirtualTime()
+    }
+    item.cancel()
+  }
+
+  @Test(
+    "FIDELITY 13.1, 13.2, 13.3: a main queue held in a variable still runs its blocks on the device's queue and clock"
+  )
+  func queueHeldInAVariable() {
+    let device = SimulatedDevice()
+    let log = MechanismLog()
+    let queue = DispatchQueue.main
+    queue.asyncAfter(deadline: .now() + 0.5) { log.add("after") }
+    queue.async { log.add("block") }
+    device.runUntilIdle()
+    #expect(log.lines == ["block", "after"])
+    #expect(device.now == 0.5)
+    device.expectAllWorkOnVirtualTime()
+  }
+
+  @Test(
+    "FIDELITY 13.3: a deadline of Dispatch's own DispatchTime type is reported: it lies on the wall clock"
+  )
+  func dispatchTimeDeadlineIsReported() {
+    let device = SimulatedDevice()
+    let deadline: DispatchTime = .now() + 3600
+    DispatchQueue.main.asyncAfter(deadline: deadline) {}
+    device.runUntilIdle()
+    #expect(
+      device.warnings.contains { $0.contains("DispatchTime") && $0.contains("off virtual time") })
+    withKnownIssue("the harness fails a test whose work was left off the virtual clock") {
+      device.expectAllWorkOnVirtualTime()
+    }
+  }
+
+  @Test(
+    "FIDELITY 13.7: scheduledTimer fires on the device's clock; invalidate() stops a repeating one")
+  func scheduledTimers() {
+    let device = SimulatedDevice()
+    let log = MechanismLog()
+    Timer.scheduledTimer(withTimeInterval: 0.5, repeats: false) { _ in log.add("one-shot") }
+    Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { timer in
+      log.add("tick")
+      if log.lines.count == 4 { timer.invalidate() }
+    }
+    device.runUntilIdle()
+    #expect(log.lines == ["one-shot", "tick", "tick", "tick"])
+    #expect(device.now == 3)
+    device.expectAllWorkOnVirtualTime()
+  }
+
+  @Test(
+    "FIDELITY 13.7: a Timer added with RunLoop.main.add waits on Foundation's run loop, and the device reports it"
+  )
+  func timerAddedToTheRunLoopIsReported() {
+    let device = SimulatedDevice()
+    let timer = Timer(timeInterval: 5, repeats: false) { _ in }
+    RunLoop.main.add(timer, forMode: .common)
+    device.runUntilIdle()
+    timer.invalidate()
+    #expect(
+      device.warnings.contains {
+        $0.contains("Foundation Timer") && $0.contains("off virtual time")
+      })
+    withKnownIssue("the harness fails a test whose work was left off the virtual clock") {
+      device.expectAllWorkOnVirtualTime()
+    }
+  }
+
+  @Test(
+    "FIDELITY 13.9: RunLoop.main.perform and OperationQueue.main (held or not) run on later turns")
+  func runLoopAndOperationQueue() {
+    let device = SimulatedDevice()
+    let log = MechanismLog()
+    RunLoop.main.perform { log.add("perform") }
+    OperationQueue.main.addOperation { log.add("operation") }
+    let queue = OperationQueue.main
+    queue.addOperation(BlockOperation { log.add("block operation") })
+    let cancelled = BlockOperation { log.add("cancelled operation") }
+    queue.addOperation(cancelled)
+    cancelled.cancel()
+    log.add("submitted")
+    device.runUntilIdle()
+    #expect(log.lines == ["submitted", "perform", "operation", "block operation"])
+    device.expectAllWorkOnVirtualTime()
+  }
+
+  @Test(
+    "FIDELITY 13.5, 13.6: Task.detached from the device's turn runs on its queue and clock; from test code it is reported"
+  )
+  func detachedTasks() {
+    let device = SimulatedDevice()
+    let log = MechanismLog()
+    DispatchQueue.main.async {
+      Task.detached {
+        try? await Task.sleep(for: .seconds(2))
+        await MainActor.run { log.add("detached woke at \(device.now)") }
+      }
+    }
+    device.runUntilIdle()
+    #expect(log.lines == ["detached woke at 2.0"])
+    device.expectAllWorkOnVirtualTime()
+    Task.detached {}
+    device.runUntilIdle()
+    #expect(
+      device.warnings.contains { $0.contains("Task.detached") && $0.contains("off virtual time") })
+  }
+}
