@@ -34,7 +34,8 @@ extension UINavigationController {
       let view = controller.viewIfLoaded, let window = view.window,
       responder.firstResponderWindow === window, isInside(responder, view)
     else { return false }
-    responder.trace(.responder, "restored: \(controller.objectName) is back on top of \(objectName)")
+    responder.trace(
+      .responder, "restored: \(controller.objectName) is back on top of \(objectName)")
     return responder.becomeFirstResponder()
   }
 

@@ -68,7 +68,8 @@ private struct Inbox: View {
 @Suite("FocusState and focused")
 @MainActor
 struct FocusStateTests {
-  @Test("FIDELITY 11.24: a tap on the field sets a Bool focus state; writing false resigns the field")
+  @Test(
+    "FIDELITY 11.24: a tap on the field sets a Bool focus state; writing false resigns the field")
   func tapSetsBinding() throws {
     let device = SimulatedDevice()
     device.show(NoteForm())

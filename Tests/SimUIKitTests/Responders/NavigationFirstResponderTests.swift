@@ -32,7 +32,8 @@ struct NavigationFirstResponderTests {
     #expect(!navigation.isFirstResponder)
   }
 
-  @Test("FIDELITY 11.21: with a top controller that cannot become it, the navigation controller fails")
+  @Test(
+    "FIDELITY 11.21: with a top controller that cannot become it, the navigation controller fails")
   func becomeFailsWithoutTaker() {
     let (device, navigation) = stack(UIViewController())
     #expect(!navigation.becomeFirstResponder())
@@ -51,7 +52,8 @@ struct NavigationFirstResponderTests {
     device.runUntilIdle()
     #expect(pushed.isFirstResponder)
     #expect(!text.isFirstResponder)
-    #expect(!device.simulation.keyboard.isVisible, "a controller without an input view: no keyboard")
+    #expect(
+      !device.simulation.keyboard.isVisible, "a controller without an input view: no keyboard")
   }
 
   @Test("FIDELITY 11.21: a push resigns the outgoing first responder; the pop back restores it")
@@ -91,7 +93,8 @@ struct NavigationFirstResponderTests {
     #expect(device.simulation.currentFirstResponder == nil)
   }
 
-  @Test("FIDELITY 11.21: a popped controller's field comes back when the same instance is pushed again")
+  @Test(
+    "FIDELITY 11.21: a popped controller's field comes back when the same instance is pushed again")
   func pushedAgainRestores() {
     let root = UIViewController()
     let (device, navigation) = stack(root)
