@@ -16,18 +16,22 @@ struct NavigationFirstResponderTests {
     return field
   }
 
-  private func stack(_ root: UIViewController) -> (SimulatedDevice, UINavigationController) {
+  /// A device showing a navigation controller; `makeRoot` runs once the device's simulation is
+  /// current, so that the controllers join it.
+  private func stack(_ makeRoot: () -> UIViewController) -> (
+    SimulatedDevice, UINavigationController
+  ) {
     let device = SimulatedDevice()
-    let navigation = UINavigationController(rootViewController: root)
+    let navigation = UINavigationController(rootViewController: makeRoot())
     device.show(navigation)
     return (device, navigation)
   }
 
   @Test("FIDELITY 11.21: becomeFirstResponder() on a navigation controller asks its top controller")
-  func becomePassesToTop() {
-    let top = AccessoryController()
-    let (_, navigation) = stack(top)
-    #expect(navigation.becomeFirstResponder())
+  func becomePassesToTop() throws {
+    let (device, navigation) = stack { AccessoryController() }
+    let top = try #require(navigation.topViewController)
+    #expect(navigation.becomeFirstResponder(), "\(device.trace.lines(in: nil))")
     #expect(top.isFirstResponder)
     #expect(!navigation.isFirstResponder)
   }
@@ -35,15 +39,15 @@ struct NavigationFirstResponderTests {
   @Test(
     "FIDELITY 11.21: with a top controller that cannot become it, the navigation controller fails")
   func becomeFailsWithoutTaker() {
-    let (device, navigation) = stack(UIViewController())
+    let (device, navigation) = stack { UIViewController() }
     #expect(!navigation.becomeFirstResponder())
     #expect(device.simulation.currentFirstResponder == nil)
   }
 
   @Test("FIDELITY 11.21: a pushed controller that can become first responder takes the status")
-  func pushedControllerBecomesFirst() {
-    let root = UIViewController()
-    let (device, navigation) = stack(root)
+  func pushedControllerBecomesFirst() throws {
+    let (device, navigation) = stack { UIViewController() }
+    let root = try #require(navigation.topViewController)
     let text = field(in: root)
     #expect(text.becomeFirstResponder())
     let pushed = AccessoryController()
@@ -57,9 +61,9 @@ struct NavigationFirstResponderTests {
   }
 
   @Test("FIDELITY 11.21: a push resigns the outgoing first responder; the pop back restores it")
-  func pushResignsAndPopRestores() {
-    let root = UIViewController()
-    let (device, navigation) = stack(root)
+  func pushResignsAndPopRestores() throws {
+    let (device, navigation) = stack { UIViewController() }
+    let root = try #require(navigation.topViewController)
     let text = field(in: root)
     #expect(text.becomeFirstResponder())
     navigation.pushViewController(UIViewController(), animated: true)
@@ -96,8 +100,7 @@ struct NavigationFirstResponderTests {
   @Test(
     "FIDELITY 11.21: a popped controller's field comes back when the same instance is pushed again")
   func pushedAgainRestores() {
-    let root = UIViewController()
-    let (device, navigation) = stack(root)
+    let (device, navigation) = stack { UIViewController() }
     let search = UIViewController()
     navigation.pushViewController(search, animated: false)
     device.runUntilIdle()
