@@ -21,6 +21,8 @@ final class NotesXCTests: XCTestCase {
       ])
     device.expectPresented(EditorViewController.self, by: notes)
     device.expectSheet(detent: .medium, isModal: false)
+    // The title field has the keyboard.
+    device.expectFirstResponder(notes.editor.titleField)
     device.expectTrace(containsInOrder: ["EditorViewController#1 viewDidAppear(true)"])
     device.expectSnapshot(
       of: .controllers,
