@@ -58,6 +58,18 @@ public struct SwiftUIAssumptions: Hashable, Sendable {
   /// Default: ``TaskRestartOrder/cancelledTaskFirst``.
   public var taskRestartOrder: TaskRestartOrder = .cancelledTaskFirst
 
+  /// When a write to a `@FocusState` reaches the first responder (FIDELITY 11.24, UNCONFIRMED).
+  public enum FocusWriteTiming: String, Hashable, Sendable, CaseIterable {
+    /// In the update the write causes, once it has drawn: the field is first responder when that
+    /// update's actions run.
+    case sameUpdate
+    /// On the next turn of the main queue after that update.
+    case nextTurn
+  }
+
+  /// Default: ``FocusWriteTiming/sameUpdate``.
+  public var focusWriteTiming: FocusWriteTiming = .sameUpdate
+
   /// Creates the default set of assumptions.
   public init() {}
 }
