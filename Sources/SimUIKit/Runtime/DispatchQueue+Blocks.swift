@@ -1,4 +1,5 @@
 public import Foundation
+import Synchronization
 
 // Blocks that reach `DispatchQueue` without being main-actor closures (FIDELITY 13.1–13.3).
 //
@@ -10,44 +11,46 @@ public import Foundation
 // queue waits on the device's queue; a block for any other queue goes to Dispatch, as written.
 //
 // A deadline of Dispatch's own `DispatchTime` type (held in a variable, or made with
-// `DispatchTime.now()`) is a point on the wall clock: the device cannot tell when it falls on its
-// virtual clock without reading the wall clock. Such a block is reported (a warning in the trace
-// and in `device.warnings`, which `expectAllWorkOnVirtualTime()` turns into a failure) and handed
-// to Dispatch, which runs it at the wall-clock deadline.
+// `DispatchTime.now()`) given to `DispatchQueue.main.asyncAfter` is a point on the wall clock: the device cannot tell when it falls on its
+// virtual clock without reading the wall clock. Such a block is reported when `runUntilIdle()` ends
+// (a warning in the trace and in `device.warnings`, which `expectAllWorkOnVirtualTime()` turns into
+// a failure) and handed to Dispatch, which runs it at the wall-clock deadline.
+//
+// Not caught: such a deadline given to a queue held in a variable (a block overload for it would
+// make `.now() + 0.25` ambiguous). None of these is main-actor isolated: like Dispatch's own methods, they may be called from any
+// code, so nonisolated code that submits to a background queue compiles as it does with Dispatch.
 
 extension DispatchQueue {
   /// Submits a block; on the main queue it runs on a later turn of the simulated device's main
   /// queue (FIDELITY 13.2), on another queue Dispatch runs it.
-  @MainActor
   public func async(
     qos: DispatchQoS = .unspecified, execute work: @escaping @Sendable @convention(block) () -> Void
   ) {
-    guard isMain else {
+    guard isMain, let executor = SimulatedMainExecutor.current else {
       async(group: nil, qos: qos, flags: [], execute: work)
       return
     }
-    Simulation.current.mainQueue.enqueue(label: "DispatchQueue.main.async") { work() }
+    executor.inbox.add(.later(delay: 0, label: "DispatchQueue.main.async", isDone: nil, work: work))
   }
 
   /// Submits a block to run at a point on the device's virtual clock; on another queue than the
   /// main one, Dispatch runs it that long after now (FIDELITY 13.3).
-  @MainActor
   public func asyncAfter(
     deadline: SimulatedDispatchTime, qos: DispatchQoS = .unspecified,
     execute work: @escaping @Sendable @convention(block) () -> Void
   ) {
-    let queue = Simulation.current.mainQueue
-    let delay = deadline.seconds - queue.now
-    guard isMain else {
+    let executor = SimulatedMainExecutor.current
+    let delay = deadline.seconds - (executor?.virtualNow.withLock { $0 } ?? 0)
+    guard isMain, let executor else {
       asyncAfter(deadline: .now() + delay, qos: qos, flags: [], execute: work)
       return
     }
-    queue.enqueue(after: delay, label: "DispatchQueue.main.asyncAfter") { work() }
+    executor.inbox.add(
+      .later(delay: delay, label: "DispatchQueue.main.asyncAfter", isDone: nil, work: work))
   }
 
   /// Reports a main-actor block whose deadline is Dispatch's own `DispatchTime`, and hands it to
   /// Dispatch: the device cannot place a wall-clock deadline on its virtual clock.
-  @MainActor
   public func asyncAfter(
     deadline: DispatchTime, qos: DispatchQoS = .unspecified,
     execute work: @escaping @MainActor () -> Void
@@ -56,23 +59,12 @@ extension DispatchQueue {
     asyncAfter(deadline: deadline, qos: qos, flags: []) { MainActor.assumeIsolated { work() } }
   }
 
-  /// Reports a block whose deadline is Dispatch's own `DispatchTime`, and hands it to Dispatch.
-  @MainActor
-  public func asyncAfter(
-    deadline: DispatchTime, qos: DispatchQoS = .unspecified,
-    execute work: @escaping @Sendable @convention(block) () -> Void
-  ) {
-    reportWallClockDeadline(deadline)
-    asyncAfter(deadline: deadline, qos: qos, flags: [], execute: work)
-  }
-
   /// Whether this is the main queue (Dispatch makes a new wrapper of it for each `main`).
   var isMain: Bool { label == DispatchQueue.main.label }
 
-  @MainActor
   private func reportWallClockDeadline(_ deadline: DispatchTime) {
     guard isMain, deadline != .distantFuture else { return }
-    Simulation.current.warn(
+    SimulatedMainExecutor.current?.noteOffClock(
       "[Simulator] DispatchQueue.main.asyncAfter got a deadline of Dispatch's own DispatchTime type "
         + "(held in a variable or made with DispatchTime.now()): it is a point on the wall clock, so "
         + "Dispatch runs the block, off virtual time. Write the deadline in the call, "

@@ -1,4 +1,5 @@
 public import Foundation
+import Synchronization
 
 // One `DispatchQueue` whatever a file imports (FIDELITY 13.1). SimUIKit re-exports Foundation, which
 // re-exports Dispatch, so every file names Dispatch's own queue type. These main-actor overloads are
@@ -85,10 +86,11 @@ public struct SimulatedDispatchTime: Comparable, Hashable, Sendable {
     self.seconds = seconds
   }
 
-  /// The virtual time now.
-  @MainActor
+  /// The virtual time now, on the current device's clock; readable from any isolation, as
+  /// Dispatch's `DispatchTime.now()` is.
   public static func now() -> SimulatedDispatchTime {
-    SimulatedDispatchTime(seconds: Simulation.current.now)
+    SimulatedDispatchTime(
+      seconds: SimulatedMainExecutor.current?.virtualNow.withLock { $0 } ?? 0)
   }
 
   /// Nanoseconds since the simulation started, as Dispatch reports them.

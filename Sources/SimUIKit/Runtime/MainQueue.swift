@@ -1,4 +1,5 @@
 public import Foundation
+import Synchronization
 
 /// The simulation's main queue and virtual clock.
 ///
@@ -20,7 +21,9 @@ public final class MainQueue {
   }
 
   /// The virtual time, in seconds since the simulation started.
-  public private(set) var now: TimeInterval = 0
+  public private(set) var now: TimeInterval = 0 {
+    didSet { executor.virtualNow.withLock { $0 = now } }
+  }
   private var items: [Item] = []
   /// How many blocks may end early (sleeps of tasks); only then does a turn look for them.
   private var sleepingCount = 0

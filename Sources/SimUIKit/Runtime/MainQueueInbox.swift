@@ -78,6 +78,8 @@ final class SimulatedMainExecutor: TaskExecutor, @unchecked Sendable {
   let tasks = Mutex((live: 0, asleep: 0))
   /// The work items made while this device was current (see DispatchWorkItem+Simulation.swift).
   let workItems = WorkItemLedger()
+  /// The device's virtual time, readable from any thread (the main queue writes it).
+  let virtualNow = Mutex<Double>(0)
   /// Work the device started off its queue and must report when `runUntilIdle()` ends.
   let offClockNotes = Mutex<[String]>([])
   /// The simulation whose queue runs the jobs; read and written on the main actor only.
@@ -113,6 +115,11 @@ final class SimulatedMainExecutor: TaskExecutor, @unchecked Sendable {
       defer { self.tasks.withLock { $0.live -= 1 } }
       return try await SimulatedMainExecutor.$scoped.withValue(self) { try await operation() }
     }
+  }
+
+  /// Notes work that left the device's queue, for the next `runUntilIdle()` to report.
+  func noteOffClock(_ note: String) {
+    offClockNotes.withLock { $0.append(note) }
   }
 
   /// Removes and returns the notes of work started off the queue, oldest first.

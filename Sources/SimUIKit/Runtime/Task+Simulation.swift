@@ -11,9 +11,12 @@ import Synchronization
 extension Task where Failure == Never {
   /// Starts a task on the simulated device's main actor. Its body starts on a later turn of the
   /// device's main queue, never inside this call (FIDELITY 13.5).
+  ///
+  /// As with the standard library's `Task.init`, the closure may use `self` implicitly.
   @discardableResult
   public init(
-    priority: TaskPriority? = nil, operation: sending @escaping @MainActor () async -> Success
+    priority: TaskPriority? = nil,
+    @_implicitSelfCapture operation: sending @escaping @MainActor () async -> Success
   ) {
     if let executor = SimulatedMainExecutor.current {
       self = executor.startTask(priority: priority, operation)
@@ -53,7 +56,7 @@ extension Task where Failure == any Error {
   @discardableResult
   public init(
     priority: TaskPriority? = nil,
-    operation: sending @escaping @MainActor () async throws -> Success
+    @_implicitSelfCapture operation: sending @escaping @MainActor () async throws -> Success
   ) {
     if let executor = SimulatedMainExecutor.current {
       self = executor.startThrowingTask(priority: priority, operation)
@@ -99,13 +102,12 @@ extension Task where Failure == any Error {
 extension SimulatedMainExecutor {
   /// Notes, for the next `runUntilIdle()` to report, a detached task started outside the device.
   func noteDetachedTaskOffTheQueue() {
-    offClockNotes.withLock {
-      $0.append(
-        "[Simulator] Task.detached was called outside the device's turns (from test code, or code "
-          + "a test calls directly): the task runs on Swift's own executors, off virtual time. "
-          + "Start it from a turn of the device (a tap's action, a queued block, a task), or use "
-          + "Task { } instead.")
-    }
+    noteOffClock(
+
+      "[Simulator] Task.detached was called outside the device's turns (from test code, or code "
+        + "a test calls directly): the task runs on Swift's own executors, off virtual time. "
+        + "Start it from a turn of the device (a tap's action, a queued block, a task), or use "
+        + "Task { } instead.")
   }
 }
 

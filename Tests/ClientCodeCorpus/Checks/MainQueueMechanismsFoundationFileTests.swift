@@ -25,6 +25,15 @@ private func warnsOffVirtualTime(_ device: SimulatedDevice, about mechanism: Str
   }
 }
 
+/// Code that submits to a queue it is given, from no particular isolation, as library code does:
+/// it compiles as it does with Dispatch alone.
+nonisolated func submitFromNonisolatedFoundationCode(
+  to queue: DispatchQueue, _ done: @escaping @Sendable (String) -> Void
+) {
+  queue.async { done("block") }
+  queue.asyncAfter(deadline: .now() + 0.1) { done("after") }
+}
+
 @Suite("Main-queue mechanisms from a file that also imports Foundation, Dispatch and XCTest")
 @MainActor
 struct MainQueueMechanismsFoundationFileTests {
@@ -100,6 +109,19 @@ struct MainQueueMechanismsFoundationFileTests {
     }
     device.runUntilIdle()
     #expect(log.lines == ["detached woke at 1.5"])
+    device.expectAllWorkOnVirtualTime()
+  }
+
+  @Test(
+    "FIDELITY 13.1, 13.3: nonisolated code that submits to the main queue reaches the device's queue and clock"
+  )
+  func nonisolatedSubmitter() {
+    let device = SimulatedDevice()
+    let log = FoundationFileLog()
+    submitFromNonisolatedFoundationCode(to: DispatchQueue.main) { line in log.add(line) }
+    device.runUntilIdle()
+    #expect(log.lines == ["block", "after"])
+    #expect(device.now == 0.1)
     device.expectAllWorkOnVirtualTime()
   }
 }

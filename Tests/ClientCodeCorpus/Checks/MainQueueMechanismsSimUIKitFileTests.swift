@@ -13,6 +13,15 @@ private final class MechanismLog: @unchecked Sendable {
   func add(_ line: String) { lines.append(line) }
 }
 
+/// Code that submits to a queue it is given, from no particular isolation, as library code does:
+/// it compiles as it does with Dispatch alone.
+nonisolated func submitFromNonisolatedCode(
+  to queue: DispatchQueue, _ done: @escaping @Sendable (String) -> Void
+) {
+  queue.async { done("block") }
+  queue.asyncAfter(deadline: .now() + 0.1) { done("after") }
+}
+
 @Suite("Main-queue mechanisms from a file that imports SimUIKit alone")
 @MainActor
 struct MainQueueMechanismsSimUIKitFileTests {
@@ -153,5 +162,18 @@ struct MainQueueMechanismsSimUIKitFileTests {
     device.runUntilIdle()
     #expect(
       device.warnings.contains { $0.contains("Task.detached") && $0.contains("off virtual time") })
+  }
+
+  @Test(
+    "FIDELITY 13.1, 13.3: nonisolated code that submits to the main queue reaches the device's queue and clock"
+  )
+  func nonisolatedSubmitter() {
+    let device = SimulatedDevice()
+    let log = MechanismLog()
+    submitFromNonisolatedCode(to: DispatchQueue.main) { line in log.add(line) }
+    device.runUntilIdle()
+    #expect(log.lines == ["block", "after"])
+    #expect(device.now == 0.1)
+    device.expectAllWorkOnVirtualTime()
   }
 }
