@@ -197,7 +197,9 @@ struct MCPServerTests {
     #expect(try client.finish().status == 0)
   }
 
-  @Test("A dump sent with every character beyond ASCII escaped, as Python's json writes it, keeps its emoji")
+  @Test(
+    "A dump sent with every character beyond ASCII escaped, as Python's json writes it, keeps its emoji"
+  )
   func escapedText() throws {
     let client = try MCPClient()
     try client.initialize()
