@@ -48,7 +48,7 @@ check Tests/NotesTests/MismatchTests.swift trace 'the first missing is "viewDidD
 check Tests/NotesTests/MismatchTests.swift snapshot '-   [Button "Remove"]'
 check Tests/NotesXCTests/MismatchXCTests.swift chain "+ NotesViewController"
 check Tests/NotesXCTests/MismatchXCTests.swift sheet "detent: expected .large, rests at .medium"
-check Tests/NotesXCTests/MismatchXCTests.swift "first responder" "Expected UIButton#1 to be the first responder of UIWindow#1; UITextField#1 is."
+check Tests/NotesXCTests/MismatchXCTests.swift "first responder" "Expected UIButton#1 to be the first responder of UIWindow#1; no responder is."
 check Tests/NotesXCTests/MismatchXCTests.swift trace 'the first missing is "dismissal finished"'
 check Tests/NotesXCTests/MismatchXCTests.swift snapshot "- <NotesViewController#1>"
 

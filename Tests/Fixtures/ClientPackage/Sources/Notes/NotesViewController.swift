@@ -37,7 +37,7 @@ public final class NotesViewController: UIViewController {
   }
 }
 
-/// The note editor: its title field takes the keyboard once the editor is on screen.
+/// The note editor, with a field for the note's title.
 public final class EditorViewController: UIViewController {
   /// The note's title.
   public let titleField = UITextField(frame: CGRect(x: 20, y: 20, width: 300, height: 44))
@@ -46,10 +46,5 @@ public final class EditorViewController: UIViewController {
     super.viewDidLoad()
     titleField.placeholder = "Title"
     view.addSubview(titleField)
-  }
-
-  public override func viewDidAppear(_ animated: Bool) {
-    super.viewDidAppear(animated)
-    titleField.becomeFirstResponder()
   }
 }

@@ -21,8 +21,6 @@ final class NotesXCTests: XCTestCase {
       ])
     device.expectPresented(EditorViewController.self, by: notes)
     device.expectSheet(detent: .medium, isModal: false)
-    // The title field has the keyboard.
-    device.expectFirstResponder(notes.editor.titleField)
     device.expectTrace(containsInOrder: ["EditorViewController#1 viewDidAppear(true)"])
     device.expectSnapshot(
       of: .controllers,
@@ -30,6 +28,12 @@ final class NotesXCTests: XCTestCase {
         <NotesViewController#1>, state: appeared, view: <UIView#1>
            + <EditorViewController#1>, state: appeared, view: <UIView#2>, presented with: <_UIPageSheetPresentationController#1>
         """)
+
+    // A tap gives the title field the keyboard, and the sheet rises to its large detent.
+    try device.hand.tap(notes.editor.titleField)
+    device.runUntilIdle()
+    device.expectFirstResponder(notes.editor.titleField)
+    device.expectSheet(detent: .large)
     XCTAssertEqual(notes.deletedCount, 0)
   }
 }
