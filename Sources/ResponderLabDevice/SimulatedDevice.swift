@@ -80,8 +80,9 @@ public final class SimulatedDevice {
   /// The `_printHierarchy`-style dump of the window's controllers.
   public var controllerDump: String { ControllerTreeDump().render(window) }
 
-  /// The `recursiveDescription`-style dump of the window's views.
-  public var viewDump: String { ViewTreeDump().render(window) }
+  /// The `recursiveDescription`-style dump of the window's views, then the keyboard's window when
+  /// the keyboard is up.
+  public var viewDump: String { ViewTreeDump().renderWithKeyboard(window) }
 
   /// Releases the scene, window and every controller and view, as when the scene disconnects.
   public func tearDown() {

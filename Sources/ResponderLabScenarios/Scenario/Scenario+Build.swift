@@ -89,7 +89,7 @@ struct ScenarioBuilder {
   private func make(_ spec: Scenario.Controller) throws(InputError) -> UIViewController {
     let controller: UIViewController
     switch spec.kind {
-    case .plain: controller = UIViewController()
+    case .plain: controller = makePlainController(spec)
     case .navigation: controller = UINavigationController()
     case .tab: controller = UITabBarController()
     case .hosting:
@@ -99,6 +99,7 @@ struct ScenarioBuilder {
     }
     if let className = spec.className { controller.showAs(className: className) }
     if let title = spec.title { controller.title = title }
+    addKeyCommands(of: spec, to: controller)
     try PresentationBridge(world: world, file: scenario.file).configure(controller, with: spec)
     if let view = spec.view {
       controller.view = makeView(view, defaultFrame: world.simulation.screen.bounds)
