@@ -116,8 +116,8 @@ public final class MainQueue {
   private var reportedFoundationTimer = false
 
   /// Says so when work the device started waits somewhere it does not drive, so that
-  /// `runUntilIdle()` returned without it: tasks, work items handed to Dispatch, Foundation timers,
-  /// detached tasks started outside the device's turns.
+  /// `runUntilIdle()` returned without it: tasks, work items handed to Dispatch, blocks with a
+  /// wall-clock deadline, Foundation timers.
   private func reportWorkOffTheQueue() {
     reportTasksSuspendedElsewhere()
     for note in executor.takeOffClockNotes() {
@@ -135,7 +135,7 @@ public final class MainQueue {
     let timerWaits = FoundationMainRunLoop.hasPendingTimer
     if timerWaits, !reportedFoundationTimer {
       simulation?.warn(
-        "[Simulator] A Foundation Timer is scheduled on the process's main run loop (scheduledTimer "
+        "[Simulator] A Foundation Timer is scheduled on a Foundation run loop (scheduledTimer "
           + "in a file that imports Foundation, Dispatch or XCTest, or Timer(timeInterval:…) with "
           + "RunLoop.main.add): it fires on the wall clock, if ever, off virtual time. Schedule it "
           + "with Timer.scheduledTimer(withTimeInterval:repeats:block:) from a file that imports "

@@ -130,30 +130,6 @@ final class SimulatedMainExecutor: TaskExecutor, @unchecked Sendable {
     }
   }
 
-  /// Starts a detached task that prefers this executor, counting it while it runs: it inherits
-  /// neither the caller's actor nor its task-local values, but runs on the device's queue.
-  func startDetachedTask<Success: Sendable>(
-    priority: TaskPriority?, _ operation: sending @escaping @isolated(any) () async -> Success
-  ) -> Task<Success, Never> {
-    tasks.withLock { $0.live += 1 }
-    return Task.detached(executorPreference: self, priority: priority) {
-      defer { self.tasks.withLock { $0.live -= 1 } }
-      return await SimulatedMainExecutor.$scoped.withValue(self) { await operation() }
-    }
-  }
-
-  /// Starts a throwing detached task that prefers this executor, counting it while it runs.
-  func startThrowingDetachedTask<Success: Sendable>(
-    priority: TaskPriority?,
-    _ operation: sending @escaping @isolated(any) () async throws -> Success
-  ) -> Task<Success, any Error> {
-    tasks.withLock { $0.live += 1 }
-    return Task.detached(executorPreference: self, priority: priority) {
-      defer { self.tasks.withLock { $0.live -= 1 } }
-      return try await SimulatedMainExecutor.$scoped.withValue(self) { try await operation() }
-    }
-  }
-
   /// Runs a job on the main actor, with this executor as its task's preference.
   @MainActor
   func run(_ job: UnownedJob) {

@@ -66,51 +66,6 @@ extension Task where Failure == any Error {
   }
 }
 
-extension Task where Failure == Never {
-  /// Starts a detached task. Inside a turn or a task of a simulated device it runs on the device's
-  /// queue and virtual clock; started from outside the device's turns (test code, or code a test
-  /// calls directly) it runs on Swift's executors, and the device reports it as off virtual time.
-  @discardableResult
-  public static func detached(
-    priority: TaskPriority? = nil,
-    operation: sending @escaping @isolated(any) () async -> Success
-  ) -> Task<Success, Never> {
-    if let executor = SimulatedMainExecutor.scoped {
-      return executor.startDetachedTask(priority: priority, operation)
-    }
-    SimulatedMainExecutor.lastActive?.noteDetachedTaskOffTheQueue()
-    return Task.detached(executorPreference: nil, priority: priority, operation: operation)
-  }
-}
-
-extension Task where Failure == any Error {
-  /// Starts a throwing detached task, on the device's queue inside its turns and tasks, else on
-  /// Swift's executors with a report (see the non-throwing form).
-  @discardableResult
-  public static func detached(
-    priority: TaskPriority? = nil,
-    operation: sending @escaping @isolated(any) () async throws -> Success
-  ) -> Task<Success, any Error> {
-    if let executor = SimulatedMainExecutor.scoped {
-      return executor.startThrowingDetachedTask(priority: priority, operation)
-    }
-    SimulatedMainExecutor.lastActive?.noteDetachedTaskOffTheQueue()
-    return Task.detached(executorPreference: nil, priority: priority, operation: operation)
-  }
-}
-
-extension SimulatedMainExecutor {
-  /// Notes, for the next `runUntilIdle()` to report, a detached task started outside the device.
-  func noteDetachedTaskOffTheQueue() {
-    noteOffClock(
-
-      "[Simulator] Task.detached was called outside the device's turns (from test code, or code "
-        + "a test calls directly): the task runs on Swift's own executors, off virtual time. "
-        + "Start it from a turn of the device (a tap's action, a queued block, a task), or use "
-        + "Task { } instead.")
-  }
-}
-
 extension Task where Success == Never, Failure == Never {
   /// Suspends the task for at least `duration` of the device's virtual time; throws
   /// `CancellationError` at once if the task is cancelled (FIDELITY 13.6).

@@ -96,23 +96,6 @@ struct MainQueueMechanismsFoundationFileTests {
   }
 
   @Test(
-    "FIDELITY 13.5, 13.6: Task.detached from the device's turn runs on its queue and clock here too"
-  )
-  func detachedTaskFromATurn() {
-    let device = SimulatedDevice()
-    let log = FoundationFileLog()
-    DispatchQueue.main.async {
-      Task.detached {
-        try? await Task.sleep(for: .milliseconds(1500))
-        await MainActor.run { log.add("detached woke at \(device.now)") }
-      }
-    }
-    device.runUntilIdle()
-    #expect(log.lines == ["detached woke at 1.5"])
-    device.expectAllWorkOnVirtualTime()
-  }
-
-  @Test(
     "FIDELITY 13.1, 13.3: nonisolated code that submits to the main queue reaches the device's queue and clock"
   )
   func nonisolatedSubmitter() {

@@ -144,27 +144,6 @@ struct MainQueueMechanismsSimUIKitFileTests {
   }
 
   @Test(
-    "FIDELITY 13.5, 13.6: Task.detached from the device's turn runs on its queue and clock; from test code it is reported"
-  )
-  func detachedTasks() {
-    let device = SimulatedDevice()
-    let log = MechanismLog()
-    DispatchQueue.main.async {
-      Task.detached {
-        try? await Task.sleep(for: .seconds(2))
-        await MainActor.run { log.add("detached woke at \(device.now)") }
-      }
-    }
-    device.runUntilIdle()
-    #expect(log.lines == ["detached woke at 2.0"])
-    device.expectAllWorkOnVirtualTime()
-    Task.detached {}
-    device.runUntilIdle()
-    #expect(
-      device.warnings.contains { $0.contains("Task.detached") && $0.contains("off virtual time") })
-  }
-
-  @Test(
     "FIDELITY 13.1, 13.3: nonisolated code that submits to the main queue reaches the device's queue and clock"
   )
   func nonisolatedSubmitter() {
