@@ -72,6 +72,9 @@ let package = Package(
         "FuzzSupport", "ResponderLabScenarios", "ResponderLabDiagnostics", "ResponderLabDevice",
       ],
       path: "Fuzz/DumpImporterFuzzer"),
+    .executableTarget(
+      name: "MCPServerFuzzer", dependencies: ["FuzzSupport", "ResponderLabCLI"],
+      path: "Fuzz/MCPServerFuzzer"),
 
     // MARK: - Tests
     .testTarget(

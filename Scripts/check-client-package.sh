@@ -2,8 +2,8 @@
 # Builds the package of Tests/Fixtures/ClientPackage as a user would write it from docs/testing.md,
 # depending on this checkout by path, then checks that:
 #  1. its Swift Testing and XCTest tests pass;
-#  2. with NOTES_MISMATCH=1, each deliberate mismatch (a chain, a presentation, a trace and an inline
-#     snapshot, in both frameworks) fails at the line it is written on, with what differed;
+#  2. with NOTES_MISMATCH=1, each deliberate mismatch (a chain, a presentation, a first responder, a
+#     trace and an inline snapshot, in both frameworks) fails at the line it is written on, with what differed;
 #  3. a stale inline snapshot fails, RECORD_SNAPSHOTS=1 rewrites it in place, and the next run passes.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -43,10 +43,12 @@ check() {
 }
 check Tests/NotesTests/MismatchTests.swift chain "+ UIView"
 check Tests/NotesTests/MismatchTests.swift alert 'title: expected "Delete?", is "Delete note?"'
+check Tests/NotesTests/MismatchTests.swift "first responder" "Expected a UITextField to be the first responder of UIWindow#1; no responder is."
 check Tests/NotesTests/MismatchTests.swift trace 'the first missing is "viewDidDisappear"'
 check Tests/NotesTests/MismatchTests.swift snapshot '-   [Button "Remove"]'
 check Tests/NotesXCTests/MismatchXCTests.swift chain "+ NotesViewController"
 check Tests/NotesXCTests/MismatchXCTests.swift sheet "detent: expected .large, rests at .medium"
+check Tests/NotesXCTests/MismatchXCTests.swift "first responder" "Expected UIButton#1 to be the first responder of UIWindow#1; no responder is."
 check Tests/NotesXCTests/MismatchXCTests.swift trace 'the first missing is "dismissal finished"'
 check Tests/NotesXCTests/MismatchXCTests.swift snapshot "- <NotesViewController#1>"
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The reliability checks, for CI after .ci/run's build, tests and lint:
 #   0. lint Fuzz/ (outside Sources and Tests, so .ci/run's lint does not see it);
-#   1. replay the fuzz corpus and past findings through both fuzz entry points (plain build);
+#   1. replay the fuzz corpus and past findings through every fuzz entry point (plain build);
 #   2. fuzz each entry point for FUZZ_SECONDS (default 30) with libFuzzer and AddressSanitizer;
 #   3. a long soak: SOAK_OPERATIONS random operations (default 100000) with the invariants checked;
 #   4. the whole test suite under AddressSanitizer (LeakSanitizer off, see below), then
@@ -28,10 +28,12 @@ step() { # name, command…
 replay() {
   swift build --product ScenarioLoaderFuzzer
   swift build --product DumpImporterFuzzer
+  swift build --product MCPServerFuzzer
   local bin
   bin="$(swift build --show-bin-path)"
   "$bin/ScenarioLoaderFuzzer" Fuzz/Corpus/scenario Fuzz/Regressions/scenario
   "$bin/DumpImporterFuzzer" Fuzz/Corpus/dump Fuzz/Regressions/dump
+  "$bin/MCPServerFuzzer" Fuzz/Corpus/mcp Fuzz/Regressions/mcp
 }
 
 step "lint the fuzz sources" swift format lint --strict --recursive Fuzz

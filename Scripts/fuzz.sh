@@ -3,7 +3,8 @@
 #
 #   Scripts/fuzz.sh [seconds-per-target] [target…]
 #
-# Targets: ScenarioLoaderFuzzer, DumpImporterFuzzer (both by default). Seconds default to 60.
+# Targets: ScenarioLoaderFuzzer, DumpImporterFuzzer, MCPServerFuzzer (all by default). Seconds
+# default to 60.
 # Builds with -sanitize=fuzzer,address into .build/fuzz (the normal build is untouched). Each run
 # starts from the checked-in seeds in Fuzz/Corpus/<kind> and the past findings in
 # Fuzz/Regressions/<kind>, and writes what it learns to .build/fuzz/corpus/<kind>. Crashes, leaks
@@ -16,7 +17,7 @@ export PATH="/opt/swift/usr/bin:$PATH"
 seconds="${1:-60}"
 shift || true
 targets=("$@")
-if [ "${#targets[@]}" -eq 0 ]; then targets=(ScenarioLoaderFuzzer DumpImporterFuzzer); fi
+if [ "${#targets[@]}" -eq 0 ]; then targets=(ScenarioLoaderFuzzer DumpImporterFuzzer MCPServerFuzzer); fi
 
 build_path=".build/fuzz"
 flags=(-c debug --build-path "$build_path" -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING)
@@ -30,6 +31,7 @@ for target in "${targets[@]}"; do
   case "$target" in
     ScenarioLoaderFuzzer) kind=scenario dict=Fuzz/scenario.dict ;;
     DumpImporterFuzzer) kind=dump dict=Fuzz/dump.dict ;;
+    MCPServerFuzzer) kind=mcp dict=Fuzz/mcp.dict ;;
     *) echo "fuzz: unknown target $target" >&2; exit 64 ;;
   esac
   corpus="$build_path/corpus/$kind"

@@ -3,8 +3,8 @@ import XCTest
 
 /// The harness works from XCTest too, with only `import XCTest` and `import ResponderLabTesting`,
 /// in async main-actor tests (synchronous main-actor XCTest tests crash on Linux). A mismatch in
-/// XCTest is reported at the test's own line: `Scripts/check-client-package.sh` shows it in a
-/// package of its own, since a failing XCTest test cannot be expected from inside this suite.
+/// XCTest is reported at the test's own line: `XCTestMismatchReportTests` shows it on a test case
+/// run apart, and `Scripts/check-client-package.sh` in a package of its own.
 final class XCTestCompatibilityTests: XCTestCase {
   @MainActor
   func testSwipeFromXCTest() async throws {
@@ -44,6 +44,20 @@ final class XCTestCompatibilityTests: XCTestCase {
           [Action "Keep" cancel]
           [Action "Discard" destructive]
         """)
+    XCTAssertTrue(device.faults.isEmpty)
+  }
+
+  @MainActor
+  func testFirstResponderFromXCTest() async throws {
+    let device = SimulatedDevice()
+    let form = SignInViewController()
+    device.show(form)
+    try device.hand.tap(form.password)
+    device.expectFirstResponder(form.password)
+    let field = device.expectFirstResponder(UITextField.self)
+    XCTAssertTrue(field === form.password)
+    form.password.resignFirstResponder()
+    device.expectFirstResponder(nil)
     XCTAssertTrue(device.faults.isEmpty)
   }
 }

@@ -1,4 +1,5 @@
 public import Foundation
+import Synchronization
 
 /// What the tool may know about where it runs: whether standard output is a terminal, the
 /// environment variables that matter, the directory relative paths start from, and standard input.
@@ -11,6 +12,9 @@ public struct ToolEnvironment: Sendable {
   public var currentDirectory: String
   /// Reads all of standard input, for an input file named `-`.
   public var readStandardInput: @Sendable () -> Data
+  /// Reads what standard input has now, waiting for some; empty at its end. A command that answers
+  /// line by line (`mcp`) reads with it. By default, all of ``readStandardInput`` at once.
+  public var readAvailableStandardInput: @Sendable () -> Data
 
   /// Creates an environment.
   public init(
@@ -18,19 +22,23 @@ public struct ToolEnvironment: Sendable {
     currentDirectory: String = FileManager.default.currentDirectoryPath,
     readStandardInput: @escaping @Sendable () -> Data = {
       FileHandle.standardInput.readDataToEndOfFile()
-    }
+    },
+    readAvailableStandardInput: (@Sendable () -> Data)? = nil
   ) {
     self.outputIsTerminal = outputIsTerminal
     self.noColor = noColor
     self.currentDirectory = currentDirectory
     self.readStandardInput = readStandardInput
+    let whole = OneShotInput(read: readStandardInput)
+    self.readAvailableStandardInput = readAvailableStandardInput ?? { whole.next() }
   }
 
   /// The environment of the running process.
   public static var process: ToolEnvironment {
     ToolEnvironment(
       outputIsTerminal: isatty(STDOUT_FILENO) != 0,
-      noColor: ProcessInfo.processInfo.environment["NO_COLOR"])
+      noColor: ProcessInfo.processInfo.environment["NO_COLOR"],
+      readAvailableStandardInput: { FileHandle.standardInput.availableData })
   }
 
   /// Colour only on a terminal, and never when `NO_COLOR` is set to anything non-empty
@@ -44,5 +52,22 @@ public struct ToolEnvironment: Sendable {
   func resolve(_ path: String) -> String {
     let absolute = path.hasPrefix("/") ? path : currentDirectory + "/" + path
     return URL(fileURLWithPath: absolute).standardizedFileURL.resolvingSymlinksInPath().path
+  }
+}
+
+/// All of an input on the first read, nothing after.
+private final class OneShotInput: Sendable {
+  let read: @Sendable () -> Data
+  private let done = Mutex(false)
+
+  init(read: @escaping @Sendable () -> Data) {
+    self.read = read
+  }
+
+  func next() -> Data {
+    done.withLock { done in
+      defer { done = true }
+      return done ? Data() : read()
+    }
   }
 }

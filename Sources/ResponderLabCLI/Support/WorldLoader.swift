@@ -13,6 +13,10 @@ struct WorldLoader {
   /// The name errors give standard input.
   static let standardInputName = "<stdin>"
 
+  /// When not nil, every world loaded is added, so that a caller that outlives its commands (the
+  /// `mcp` server) can tear them down; a command's process otherwise ends with its worlds.
+  static var worldsLoaded: [LabWorld]?
+
   /// A loaded input, or the exit code after the error was reported.
   enum Outcome {
     case loaded(LoadedInput)
@@ -38,7 +42,7 @@ struct WorldLoader {
         path: context.environment.resolve(paths[0]), name: dumps[0].name, text: dumps[0].text,
         run: nil, world: world)
       input.dumps = dumps
-      return .loaded(input)
+      return loaded(input)
     } catch {
       return .failed(report(error))
     }
@@ -87,16 +91,21 @@ struct WorldLoader {
       if isScenario {
         let scenario = try ScenarioLoader(file: name).load(text)
         let run = try ScenarioRun(scenario)
-        return .loaded(
+        return loaded(
           LoadedInput(path: resolved, name: name, text: text, run: run, world: run.world))
       }
       let world = try DumpImporter(file: name).importDump(text)
       var input = LoadedInput(path: resolved, name: name, text: text, run: nil, world: world)
       input.dumps = [(name, text)]
-      return .loaded(input)
+      return loaded(input)
     } catch {
       return .failed(report(error))
     }
+  }
+
+  private func loaded(_ input: LoadedInput) -> Outcome {
+    Self.worldsLoaded?.append(input.world)
+    return .loaded(input)
   }
 
   /// Prints an input error and returns exit code 65.

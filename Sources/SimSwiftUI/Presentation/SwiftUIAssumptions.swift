@@ -33,6 +33,18 @@ public struct SwiftUIAssumptions: Hashable, Sendable {
   /// update runs on the next turn of the main queue, once the view is in its window.
   public var firstRepresentableUpdateBeforeInsertion = true
 
+  /// When a write to a `@FocusState` reaches the first responder (FIDELITY 11.24, UNCONFIRMED).
+  public enum FocusWriteTiming: String, Hashable, Sendable, CaseIterable {
+    /// In the update the write causes, once it has drawn: the field is first responder when that
+    /// update's actions run.
+    case sameUpdate
+    /// On the next turn of the main queue after that update.
+    case nextTurn
+  }
+
+  /// Default: ``FocusWriteTiming/sameUpdate``.
+  public var focusWriteTiming: FocusWriteTiming = .sameUpdate
+
   /// Creates the default set of assumptions.
   public init() {}
 }

@@ -49,6 +49,24 @@ extension TextField: PrimitiveView, LayoutBehavior {
 /// field's binding.
 public final class HostedTextFieldView: UITextField {
   package var binding: Binding<String>?
+  /// Told when the field becomes or stops being first responder, for `@FocusState` (FIDELITY 11.24).
+  package var focusDidChange: (@MainActor (_ focused: Bool) -> Void)?
+
+  /// Becomes first responder and tells the focus binding (FIDELITY 11.24).
+  @discardableResult
+  public override func becomeFirstResponder() -> Bool {
+    guard super.becomeFirstResponder() else { return false }
+    focusDidChange?(true)
+    return true
+  }
+
+  /// Resigns and tells the focus binding (FIDELITY 11.24).
+  @discardableResult
+  public override func resignFirstResponder() -> Bool {
+    guard super.resignFirstResponder() else { return false }
+    focusDidChange?(false)
+    return true
+  }
 
   /// The text; a change made by typing is written through the binding.
   public override var text: String? {

@@ -109,14 +109,30 @@ extension UIWindow {
     guard let responder = storedFirstResponder, responderLies(responder, inside: subtree) else {
       return
     }
-    departingSubtree = subtree
-    defer { departingSubtree = nil }
     responder.trace(.responder, "leaves \(objectName) inside \(subtree.objectName)")
-    if !responder.resignFirstResponder() {
+    if !resignFirstResponder(responder, handingOverOutside: subtree) {
       simulation.warn(
         "First responder warning: '\(responder.className)' rejected resignFirstResponder when being removed from hierarchy"
       )
     }
+  }
+
+  /// The first responder when it lies inside `subtree`.
+  package func firstResponder(inside subtree: UIView) -> UIResponder? {
+    guard let responder = storedFirstResponder, responderLies(responder, inside: subtree) else {
+      return nil
+    }
+    return responder
+  }
+
+  /// Asks `responder` to resign; the status is handed over (FIDELITY 11.4) to a responder outside
+  /// `subtree` only. Returns whether it resigned.
+  package func resignFirstResponder(
+    _ responder: UIResponder, handingOverOutside subtree: UIView
+  ) -> Bool {
+    departingSubtree = subtree
+    defer { departingSubtree = nil }
+    return responder.resignFirstResponder()
   }
 
   private func responderLies(_ responder: UIResponder, inside subtree: UIView) -> Bool {

@@ -61,6 +61,11 @@ public struct FidelityAssumptions: Hashable, Sendable {
   /// presenter (FIDELITY 11.20). Default: false, parents only.
   public var targetViewControllerWalksPresenters = false
 
+  /// Whether a controller's first responder, resigned when a push or pop took the controller off
+  /// the top of its navigation controller, becomes first responder again when the controller is back
+  /// on top (FIDELITY 11.21, the "restore when UIKit can" part). Default: true.
+  public var navigationRestoresFirstResponder = true
+
   /// The software keyboard's height in points on the simulated phone, predictive bar and home
   /// indicator area included (an assumption; FIDELITY 11.22 gives no height). Default: 336.
   public var keyboardHeight: CGFloat = 336

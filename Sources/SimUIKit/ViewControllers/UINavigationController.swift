@@ -95,6 +95,19 @@ open class UINavigationController: UIViewController {
     super.actionMethods + [ActionMethod(showing: "showViewController:sender:")]
   }
 
+  // MARK: - First responder (FIDELITY 11.21)
+
+  /// Makes the top controller first responder when it can become it; otherwise answers as any
+  /// responder does (FIDELITY 11.21).
+  @discardableResult
+  open override func becomeFirstResponder() -> Bool {
+    if let top = topViewController, top.canBecomeFirstResponder {
+      trace(.responder, "becomeFirstResponder() asks \(top.objectName), the top controller")
+      return top.becomeFirstResponder()
+    }
+    return super.becomeFirstResponder()
+  }
+
   // MARK: - Pushing and popping
 
   /// Pushes `viewController` onto the stack and shows it.
@@ -414,6 +427,7 @@ open class UINavigationController: UIViewController {
       to.beginAppearanceTransition(true, animated: animates)
     }
     show(to, keeping: from)
+    if visible { moveFirstResponder(from: from, to: to) }
     let finish = { [weak self] in
       guard let self else { return }
       if let from, from.viewIfLoaded?.superview === self.wrapperView,

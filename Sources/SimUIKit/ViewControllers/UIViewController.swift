@@ -134,6 +134,9 @@ open class UIViewController: UIResponder {
   package var addedKeyCommands: [UIKeyCommand] = []
   /// The presenter's first responder, resigned while this controller is presented (FIDELITY 11.6).
   package weak var preservedFirstResponder: UIResponder?
+  /// This controller's first responder, resigned when a push or pop took it off the top of its
+  /// navigation controller (FIDELITY 11.21).
+  package weak var navigationPreservedFirstResponder: UIResponder?
 
   /// Whether this controller keeps responding to actions while it presents a controller modally
   /// (FIDELITY 11.13). Default: true.

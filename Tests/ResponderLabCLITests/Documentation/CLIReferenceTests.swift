@@ -180,6 +180,17 @@ struct CLIReferenceTests {
           note: "A mistyped demo name suggests the nearest one (exit 64):")
       ]),
     Section(
+      command: "mcp",
+      summary:
+        "Serves the commands as tools of a Model Context Protocol server, one JSON-RPC message a line (see [mcp.md](mcp.md)).",
+      examples: [
+        Example(
+          arguments: "mcp",
+          note:
+            "A session piped from a file: the handshake, a dump imported and its chain walked, a fact read, and a line that is not JSON, which gets a parse error:",
+          input: "docs/examples/mcp-session.jsonl")
+      ]),
+    Section(
       command: "learn",
       summary:
         "The exercises in `Playgrounds/`, checked in the simulator (see [learn.md](learn.md)).",

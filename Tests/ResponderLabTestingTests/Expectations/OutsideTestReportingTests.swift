@@ -16,13 +16,17 @@ struct OutsideTestReportingTests {
     await Task.detached { @MainActor in
       device.expectChain(from: screen.saveButton, ["UILabel"])
       device.expectAlert(title: "Nothing here")
+      device.expectFirstResponder(screen.saveButton)
     }.value
-    #expect(device.faults.count == 2)
+    #expect(device.faults.count == 3)
     let first = device.faults.first
     #expect(first?.exceptionName == "ResponderLabExpectationFailure")
     #expect(first?.reason.contains("The responder chain from UIButton#1 differs") == true)
     #expect(first?.reason.contains("  - UILabel") == true)
-    #expect(device.faults.last?.reason.contains("Expected an alert on top") == true)
+    #expect(device.faults.dropFirst().first?.reason.contains("Expected an alert on top") == true)
+    #expect(
+      device.faults.last?.reason.contains(
+        "Expected UIButton#1 to be the first responder of UIWindow#1; no responder is.") == true)
   }
 
   @Test("A passing expectation outside a test records nothing")
@@ -33,6 +37,7 @@ struct OutsideTestReportingTests {
     await Task.detached { @MainActor in
       device.expectChain(from: screen.saveButton, ChainExpectationTests.buttonChain)
       device.expectNoTrace(containing: "viewDidDisappear")
+      device.expectFirstResponder(nil)
     }.value
     #expect(device.faults.isEmpty)
   }

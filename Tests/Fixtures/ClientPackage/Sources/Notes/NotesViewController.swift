@@ -37,5 +37,14 @@ public final class NotesViewController: UIViewController {
   }
 }
 
-/// The note editor.
-public final class EditorViewController: UIViewController {}
+/// The note editor, with a field for the note's title.
+public final class EditorViewController: UIViewController {
+  /// The note's title.
+  public let titleField = UITextField(frame: CGRect(x: 20, y: 20, width: 300, height: 44))
+
+  public override func viewDidLoad() {
+    super.viewDidLoad()
+    titleField.placeholder = "Title"
+    view.addSubview(titleField)
+  }
+}

@@ -19,6 +19,7 @@ struct MismatchTests {
     try device.hand.tap(label: "Delete")
     device.runUntilIdle()
     device.expectAlert(title: "Delete?", actions: ["Delete"])  // mismatch: alert
+    device.expectFirstResponder(UITextField.self)  // mismatch: first responder
     device.expectTrace(containsInOrder: ["present(", "viewDidDisappear"])  // mismatch: trace
     device.expectSnapshot(  // mismatch: snapshot
       of: .screen,

@@ -16,6 +16,7 @@ final class MismatchXCTests: XCTestCase {
     device.runUntilIdle()
     device.expectChain(from: notes.editor, ["EditorViewController", "UIWindow"])  // mismatch: chain
     device.expectSheet(detent: .large)  // mismatch: sheet
+    device.expectFirstResponder(notes.deleteButton)  // mismatch: first responder
     device.expectTrace(containsInOrder: ["viewDidAppear", "dismissal finished"])  // mismatch: trace
     device.expectSnapshot(  // mismatch: snapshot
       of: .controllers,

@@ -28,6 +28,12 @@ final class NotesXCTests: XCTestCase {
         <NotesViewController#1>, state: appeared, view: <UIView#1>
            + <EditorViewController#1>, state: appeared, view: <UIView#2>, presented with: <_UIPageSheetPresentationController#1>
         """)
+
+    // A tap gives the title field the keyboard, and the sheet rises to its large detent.
+    try device.hand.tap(notes.editor.titleField)
+    device.runUntilIdle()
+    device.expectFirstResponder(notes.editor.titleField)
+    device.expectSheet(detent: .large)
     XCTAssertEqual(notes.deletedCount, 0)
   }
 }

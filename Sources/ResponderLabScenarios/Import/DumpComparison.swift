@@ -1,12 +1,9 @@
-import Foundation
-import ResponderLabScenarios
-
 /// Compares a device's dump with the simulator's rebuild of it, reading both the same way
 /// (``DumpOutline``): addresses, stable numbers, layers and fields the simulator does not model
-/// cannot differ.
-enum DumpComparison {
+/// cannot differ. `import --check` reports these differences.
+package enum DumpComparison {
   /// One line per difference: `line 3: the dump has …; the simulator has …`.
-  static func differences(original: String, rebuilt: String) -> [String] {
+  package static func differences(original: String, rebuilt: String) -> [String] {
     let a = DumpOutline.lines(of: original)
     let b = DumpOutline.lines(of: rebuilt)
     var result: [String] = []
