@@ -68,9 +68,12 @@ public final class Simulation {
     SimulatedMainExecutor.lastActive = mainQueue.executor
   }
 
-  /// Runs `body` with this simulation as the current one for the running task.
+  /// Runs `body` with this simulation as the current one for the running task; its main queue and
+  /// clock are the current ones too (what `Task { }` and `.now()` use).
   public func withCurrent<Result>(_ body: () throws -> Result) rethrows -> Result {
-    try Simulation.$scoped.withValue(self) { try body() }
+    try Simulation.$scoped.withValue(self) {
+      try SimulatedMainExecutor.$scoped.withValue(mainQueue.executor) { try body() }
+    }
   }
 
   // MARK: - Faults and warnings

@@ -19,6 +19,8 @@ struct DeclaredIsolationTests {
     "PublishedBox": "storage of Combine's @Published, nonisolated",
     "DynamicProperty": "SwiftUI's DynamicProperty is nonisolated",
     "EnvironmentKey": "SwiftUI's EnvironmentKey is nonisolated",
+    "SimulatedMainOperationQueue":
+      "what OperationQueue.main returns; Foundation's OperationQueue is nonisolated",
   ]
 
   @Test("No public declaration is main-actor isolated without pre-concurrency semantics")
