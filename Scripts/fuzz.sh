@@ -15,6 +15,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
+# NB: Swift's own backtracer, started by a finding's fatalError, trips AddressSanitizer itself;
+# libFuzzer prints the stack.
+export SWIFT_BACKTRACE="${SWIFT_BACKTRACE:-enable=no}"
 
 seconds="${1:-60}"
 shift || true
