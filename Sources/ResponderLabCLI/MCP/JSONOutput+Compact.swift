@@ -3,7 +3,7 @@ import ResponderLabScenarios
 
 extension JSONOutput {
   /// `{}`.
-  static let emptyObject = JSONOutput.object([Member]())
+  static var emptyObject: JSONOutput { .object([Member]()) }
 
   /// The document on one line, without spaces: how a message of the Model Context Protocol's
   /// standard-input transport is written. Strings escape their line breaks, so the text never holds

@@ -200,6 +200,12 @@ public struct JSONParser {
         code = code * 16 + UInt32(digit)
         advance()
       }
+      // A character beyond the Basic Multilingual Plane is escaped as a UTF-16 surrogate pair,
+      // "\ud83d\ude00", as JSON writers that escape everything (Python's json) write emoji.
+      if (0xD800..<0xDC00).contains(code), let low = lowSurrogateEscape() {
+        for _ in 0..<6 { advance() }
+        code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+      }
       return Character(Unicode.Scalar(code) ?? "\u{FFFD}")
     default:
       throw error(
@@ -246,6 +252,19 @@ public struct JSONParser {
   // MARK: - Reading characters
 
   private var current: Character? { index < characters.count ? characters[index] : nil }
+
+  /// The low surrogate of a `\uDC00`–`\uDFFF` escape starting at the current character, if
+  /// there is one.
+  private func lowSurrogateEscape() -> UInt32? {
+    guard index + 6 <= characters.count, characters[index] == "\\", characters[index + 1] == "u"
+    else { return nil }
+    var code: UInt32 = 0
+    for character in characters[(index + 2)..<(index + 6)] {
+      guard let digit = character.hexDigitValue else { return nil }
+      code = code * 16 + UInt32(digit)
+    }
+    return (0xDC00..<0xE000).contains(code) ? code : nil
+  }
 
   private var here: SourcePosition { SourcePosition(line: line, column: column) }
 

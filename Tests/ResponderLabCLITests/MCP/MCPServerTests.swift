@@ -198,6 +198,32 @@ struct MCPServerTests {
   }
 
   @Test(
+    "A dump sent with every character beyond ASCII escaped, as Python's json writes it, keeps its emoji"
+  )
+  func escapedText() throws {
+    let client = try MCPClient()
+    try client.initialize()
+    let file = "notes-window.recursiveDescription.txt"
+    let text = try Self.text(file).replacing("text = 'Groceries'", with: "text = '🛒 Groceries'")
+    // NB: written by hand, each character beyond ASCII as \u escapes, emoji as a surrogate pair.
+    var escaped = ""
+    for unit in JSONOutput.quote(text).utf16 {
+      escaped += unit < 0x80 ? String(UnicodeScalar(UInt8(unit))) : String(format: "\\u%04x", unit)
+    }
+    client.write(
+      #"{"jsonrpc":"2.0","id":90,"method":"tools/call","params":{"name":"import_dump","arguments":{"dumps":[{"name":"notes.txt","text":"#
+        + escaped + "}]}}}\n")
+    let answer = try #require(try client.receive())
+    let imported = try Self.structured(try #require(answer["result"]))
+    guard case .string(let rebuilt)? = imported["rebuilt"] else {
+      Issue.record("no rebuilt dump in \(imported.compactText)")
+      return
+    }
+    #expect(rebuilt.contains("text = '🛒 Groceries'"))
+    #expect(try client.finish().status == 0)
+  }
+
+  @Test(
     "load_scenario, run_scenario, explain, chain and dump on a scenario give what the CLI gives")
   func scenarioTools() throws {
     let client = try MCPClient()

@@ -53,6 +53,15 @@ struct JSONParserTests {
     #expect(value.elements?.map(\.string) == ["a\"b", "é\n"])
   }
 
+  @Test(
+    "A surrogate pair escape is one character beyond the Basic Multilingual Plane; a lone half is U+FFFD"
+  )
+  func surrogatePairs() throws {
+    let value = try JSONParser.parse(
+      #"["\ud83d\ude00 Party", "\ud83d x", "\ude00"]"#, file: "e.json")
+    #expect(value.elements?.map(\.string) == ["\u{1F600} Party", "\u{FFFD} x", "\u{FFFD}"])
+  }
+
   @Test("Nesting deeper than the limit is refused instead of overflowing the stack")
   func deepNesting() {
     let text = String(repeating: "[", count: 10_000)
