@@ -80,10 +80,21 @@ public final class SimulatedDevice {
   /// The `_printHierarchy`-style dump of the window's controllers.
   public var controllerDump: String { ControllerTreeDump().render(window) }
 
-  /// The `recursiveDescription`-style dump of the window's views.
-  public var viewDump: String { ViewTreeDump().render(window) }
+  /// The `recursiveDescription`-style dump of the window's views, then the keyboard's window when
+  /// the keyboard is up.
+  public var viewDump: String { ViewTreeDump().renderWithKeyboard(window) }
+
+  // NB: a presentation holds its presenter (FIDELITY 2.7) and every simulated object holds its
+  // simulation, so a device let go with presentations on screen, or with work waiting in its queue,
+  // would keep its whole object graph alive. Releasing the device tears it down, as a scene's
+  // disconnection does; a test need not remember to.
+  isolated deinit {
+    tearDown()
+  }
 
   /// Releases the scene, window and every controller and view, as when the scene disconnects.
+  ///
+  /// Releasing the device does this too; call it to end a simulation whose device is still held.
   public func tearDown() {
     simulation.mainQueue.removeAll()
     application.tearDown()

@@ -54,7 +54,8 @@ enum DumpCommand: Subcommand {
         world.rootController.map { ChiselControllerDump(style: style).render($0) }
         ?? "<no view controllers>"
     case "views":
-      text = world.rootView.map { ViewTreeDump(style: style).render($0) } ?? "<no views>"
+      text =
+        world.rootView.map { ViewTreeDump(style: style).renderWithKeyboard($0) } ?? "<no views>"
     case "chain":
       text = from.map { ResponderChainDump(style: style).render(from: $0) } ?? ""
     case "json":

@@ -19,7 +19,7 @@ enum DemoTools {
   static func run(_ arguments: ToolArguments, _ session: MCPSession) -> ToolOutcome {
     let name = arguments.string("name") ?? ""
     let call = CommandLineCall(
-      arguments: ["demo"] + WorldTools.options(arguments, ["addresses"]) + ["--", name],
+      arguments: ["demo"] + arguments.commandLine + ["--", name],
       directory: session.directory)
     guard call.succeeded else { return .failure(call.failure) }
     return .success(.object([("name", .string(name)), ("text", .string(call.output))]))

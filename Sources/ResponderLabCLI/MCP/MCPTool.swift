@@ -49,13 +49,24 @@ struct MCPTool {
       return .failure(
         ToolFailure("Missing argument '\(parameter.name)' of \(name): \(parameter.description)"))
     }
-    return .success(ToolArguments(values: values))
+    let commandLine = parameters.compactMap { parameter -> String? in
+      guard let option = parameter.option, let value = values[parameter.name] else { return nil }
+      switch value.kind {
+      case .bool(let on): return on ? option : nil
+      case .number(let number): return option + "=" + JSONOutput.numberText(number)
+      case .string(let text): return option + "=" + text
+      default: return nil
+      }
+    }
+    return .success(ToolArguments(values: values, commandLine: commandLine))
   }
 }
 
 /// A tool's arguments, checked against its parameters.
 struct ToolArguments {
   var values: [String: JSONValue]
+  /// The command-line options the arguments stand for, each `--name=value` or a flag.
+  var commandLine: [String] = []
 
   func string(_ name: String) -> String? { values[name]?.string }
   func flag(_ name: String) -> Bool { values[name]?.bool ?? false }

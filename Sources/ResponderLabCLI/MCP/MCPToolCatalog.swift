@@ -18,9 +18,8 @@ enum MCPToolCatalog {
             name: "dumps", kind: .dumps,
             description:
               "The dumps of one moment, each {\"name\": file name, \"text\": the dump as printed}.",
-            isRequired: true),
-          CommonParameters.addresses,
-        ],
+            isRequired: true)
+        ] + CommonParameters.mirroring(ImportCommand.self, except: ["--check"]),
         outputSchema: JSONSchema.object(
           [
             ("world", JSONSchema.string("The world's id, for the other tools.")),
@@ -60,15 +59,7 @@ enum MCPToolCatalog {
         name: "dump", title: "Dump a world's hierarchy",
         description:
           "Prints a world's hierarchy in one of UIKit's text forms: vc (_printHierarchy), views (recursiveDescription), chain (presponder, needs 'from'), pvc (chisel); or json, dot (Graphviz), svg (the screen) or hierarchy-svg. For a scenario, after its steps (all, or 'step'). Same as `responder-lab dump`.",
-        parameters: [
-          CommonParameters.world,
-          ToolParameter(
-            name: "format", kind: .choices(DumpCommand.formats),
-            description: "The form of the hierarchy (default: vc)."),
-          CommonParameters.from(
-            "The responder whose chain 'chain' prints, or hierarchy-svg and dot highlight."),
-          CommonParameters.step, CommonParameters.addresses,
-        ],
+        parameters: [CommonParameters.world] + CommonParameters.mirroring(DumpCommand.self),
         outputSchema: JSONSchema.object(
           [
             ("format", JSONSchema.string()),
@@ -80,14 +71,7 @@ enum MCPToolCatalog {
         name: "chain", title: "Walk a responder chain",
         description:
           "The responder chain from a responder ('from'), or from the key window's first responder ('firstResponder'), one responder a hop, with the rule of UIKit that makes each hop and its FIDELITY number. Same as `responder-lab chain --json`.",
-        parameters: [
-          CommonParameters.world,
-          CommonParameters.from("The responder to start from."),
-          ToolParameter(
-            name: "firstResponder", kind: .flag,
-            description: "Start at the key window's first responder instead of 'from'."),
-          CommonParameters.step, CommonParameters.addresses,
-        ],
+        parameters: [CommonParameters.world] + CommonParameters.mirroring(ChainCommand.self),
         outputSchema: JSONSchema.object(
           [
             (
@@ -107,16 +91,8 @@ enum MCPToolCatalog {
         name: "explain", title: "Explain probes, presentations, delegates or an action",
         description:
           "For a world after its steps: where each probe lands and its chain, who presents what, and which delegate was asked what (sections of lines citing FIDELITY). With 'action' (a selector such as copy:), where that action sent with a nil target goes instead: where the search starts, each responder met and why it is skipped or chosen, and who could perform it off the chain. Same as `responder-lab explain --json`.",
-        parameters: [
-          CommonParameters.world,
-          ToolParameter(name: "probe", kind: .string, description: "Explain only this probe."),
-          ToolParameter(
-            name: "action", kind: .string,
-            description: "A selector, such as copy: or save:, sent with a nil target."),
-          CommonParameters.from(
-            "With 'action', the sender: where the search starts if there is no first responder."),
-          CommonParameters.step, CommonParameters.addresses,
-        ],
+        parameters: [CommonParameters.world]
+          + CommonParameters.mirroring(ExplainCommand.self, except: ["--at"]),
         outputSchema: JSONSchema.object([
           (
             "sections",
@@ -136,13 +112,7 @@ enum MCPToolCatalog {
         name: "run_scenario", title: "Run a scenario's steps",
         description:
           "Runs a scenario world's steps (all, or the first 'step'), each with its trace and how the hierarchy changed, and lists the expectations that failed. Same as `responder-lab run --json`.",
-        parameters: [
-          CommonParameters.world,
-          ToolParameter(
-            name: "allEvents", kind: .flag,
-            description: "Show every trace event, view moves and queue hops too."),
-          CommonParameters.step, CommonParameters.addresses,
-        ],
+        parameters: [CommonParameters.world] + CommonParameters.mirroring(RunCommand.self),
         outputSchema: JSONSchema.object(
           [
             (
@@ -170,8 +140,7 @@ enum MCPToolCatalog {
           ToolParameter(
             name: "y", kind: .number, description: "The point's y, in the window's points.",
             isRequired: true),
-          CommonParameters.step, CommonParameters.addresses,
-        ],
+        ] + CommonParameters.mirroring(ExplainCommand.self, only: ["--step", "--addresses"]),
         outputSchema: JSONSchema.object(
           [("title", JSONSchema.string()), ("lines", JSONSchema.strings())],
           required: ["title", "lines"]),
@@ -199,9 +168,8 @@ enum MCPToolCatalog {
         parameters: [
           ToolParameter(
             name: "name", kind: .choices(DemoCommand.catalog.map(\.name)),
-            description: "The demo, from list_demos.", isRequired: true),
-          CommonParameters.addresses,
-        ],
+            description: "The demo, from list_demos.", isRequired: true)
+        ] + CommonParameters.mirroring(DemoCommand.self),
         outputSchema: JSONSchema.object(
           [("name", JSONSchema.string()), ("text", JSONSchema.string())],
           required: ["name", "text"]),
@@ -215,25 +183,27 @@ enum MCPToolCatalog {
   }
 }
 
-/// Parameters several tools share, as the command line's common options are.
+/// Parameters several tools share, and those that stand for a command's options.
 @MainActor
 enum CommonParameters {
   static let world = ToolParameter(
     name: "world", kind: .string,
     description: "The world's id, from import_dump or load_scenario.", isRequired: true)
-  static let step = ToolParameter(
-    name: "step", kind: .count,
-    description: "For a scenario, run only the first n steps first (default: all; 0 for none).")
-  static let addresses = ToolParameter(
-    name: "addresses", kind: .flag,
-    description: "Name objects as UIKit does, with addresses, instead of stable names.")
 
-  static func from(_ description: String) -> ToolParameter {
-    ToolParameter(
-      name: "from", kind: .string,
-      description:
-        description
-        + " An id of the world, a stable name such as UILabel#2, or a dump's address (0x7fc8…).")
+  /// The parameters standing for `command`'s options, in its order, but `--json` (the tools
+  /// always answer in JSON), options that name files, and those in `excluded`: an option added
+  /// to the command is a parameter of its tool.
+  static func mirroring(_ command: any Subcommand.Type, except excluded: Set<String> = [])
+    -> [ToolParameter]
+  {
+    command.options.filter { $0.name != "--json" && !excluded.contains($0.name) }
+      .compactMap(ToolParameter.init)
+  }
+
+  /// The parameters standing for the options of `command` named in `names`.
+  static func mirroring(_ command: any Subcommand.Type, only names: Set<String>) -> [ToolParameter]
+  {
+    command.options.filter { names.contains($0.name) }.compactMap(ToolParameter.init)
   }
 }
 

@@ -23,6 +23,35 @@ struct ToolParameter {
   var kind: Kind
   var description: String
   var isRequired = false
+  /// The command-line option the parameter stands for (`--first-responder`), or nil.
+  var option: String?
+
+  init(name: String, kind: Kind, description: String, isRequired: Bool = false) {
+    self.name = name
+    self.kind = kind
+    self.description = description
+    self.isRequired = isRequired
+  }
+
+  /// The parameter standing for a command's option: `--first-responder` is `firstResponder`, of
+  /// the same kind, with the same help. Nil for an option that names a file, which a tool takes
+  /// as text instead.
+  init?(_ option: OptionSpec) {
+    let kind: Kind
+    switch option.kind {
+    case _ where option.valueName == nil: kind = .flag
+    case .choices(let choices): kind = .choices(choices)
+    case .count: kind = .count
+    case .inputFile, .outputFile, .folder: return nil
+    default: kind = .string
+    }
+    let words = option.name.dropFirst(2).split(separator: "-")
+    let name =
+      (words.first.map(String.init) ?? "")
+      + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    self.init(name: name, kind: kind, description: option.fullHelp)
+    self.option = option.name
+  }
 
   /// The parameter's JSON Schema (2020-12).
   var schema: JSONOutput {

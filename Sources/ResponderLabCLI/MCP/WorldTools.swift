@@ -13,7 +13,7 @@ enum WorldTools {
     case .success(let added): world = added
     }
     let call = CommandLineCall(
-      "import", options: options(arguments, ["addresses"]) + ["--json"], world: world)
+      "import", options: arguments.commandLine + ["--json"], world: world)
     switch call.json() {
     case .failure(let failure):
       session.workspace.remove(world)
@@ -60,7 +60,7 @@ enum WorldTools {
       let format = arguments.string("format") ?? "vc"
       let call = CommandLineCall(
         "dump",
-        options: ["--format=\(format)"] + options(arguments, ["from", "step", "addresses"]),
+        options: arguments.commandLine,
         world: world)
       guard call.succeeded else { return .failure(call.failure) }
       if format == "json" {
@@ -76,7 +76,7 @@ enum WorldTools {
     session.workspace.world(arguments.string("world") ?? "").flatMap { world in
       let call = CommandLineCall(
         "chain",
-        options: options(arguments, ["from", "firstResponder", "step", "addresses"]) + ["--json"],
+        options: arguments.commandLine + ["--json"],
         world: world)
       guard call.succeeded else { return .failure(call.failure) }
       if !call.output.hasPrefix("{") {
@@ -92,7 +92,7 @@ enum WorldTools {
     session.workspace.world(arguments.string("world") ?? "").flatMap { world in
       CommandLineCall(
         "explain",
-        options: options(arguments, ["probe", "action", "from", "step", "addresses"]) + ["--json"],
+        options: arguments.commandLine + ["--json"],
         world: world
       ).json()
     }
@@ -101,7 +101,7 @@ enum WorldTools {
   static func runScenario(_ arguments: ToolArguments, _ session: MCPSession) -> ToolOutcome {
     session.workspace.world(arguments.string("world") ?? "").flatMap { world in
       CommandLineCall(
-        "run", options: options(arguments, ["allEvents", "step", "addresses"]) + ["--json"],
+        "run", options: arguments.commandLine + ["--json"],
         world: world
       ).json()
     }
@@ -114,7 +114,7 @@ enum WorldTools {
       ).joined(separator: ",")
       let call = CommandLineCall(
         "explain",
-        options: ["--at=\(point)"] + options(arguments, ["step", "addresses"]) + ["--json"],
+        options: ["--at=\(point)"] + arguments.commandLine + ["--json"],
         world: world)
       return call.json().flatMap { json in
         guard case .array(let sections)? = json["sections"], let first = sections.first else {
@@ -125,17 +125,4 @@ enum WorldTools {
     }
   }
 
-  /// The command line's options for the arguments named in `names`, as `--name=value` or a flag.
-  static func options(_ arguments: ToolArguments, _ names: [String]) -> [String] {
-    names.compactMap { name -> String? in
-      let option = "--" + name.replacing(/[A-Z]/) { "-" + $0.output.lowercased() }
-      guard let value = arguments.values[name] else { return nil }
-      switch value.kind {
-      case .bool(let on): return on ? option : nil
-      case .number(let number): return option + "=" + JSONOutput.numberText(number)
-      case .string(let text): return option + "=" + text
-      default: return nil
-      }
-    }
-  }
 }

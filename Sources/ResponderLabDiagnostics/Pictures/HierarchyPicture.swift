@@ -97,6 +97,7 @@ public struct HierarchyPicture {
       index[ObjectIdentifier(responder)] = boxes.count - 1
       viewRow += 1
     }
+    markFirstResponder(in: &boxes, rootController: rootController, rootView: rootView)
     let chainPosition = Dictionary(
       chain.enumerated().map { (ObjectIdentifier($0.element), $0.offset + 1) },
       uniquingKeysWith: { first, _ in first })
@@ -132,8 +133,10 @@ public struct HierarchyPicture {
       case .view: fill = box.object is UILabel ? "#eef7e6" : "#f6f6f6"
       case .other: fill = "#fdebd0"
       }
+      let isFirst = box.detail.hasSuffix(Self.firstResponderMark)
+      let stroke = step != nil ? "#c0392b" : isFirst ? "#0a84ff" : "#7f8c8d"
       front.append(
-        "<rect x=\"\(n(box.x))\" y=\"\(n(box.y))\" width=\"\(n(box.width))\" height=\"\(n(Self.boxHeight))\" rx=\"5\" fill=\"\(step != nil ? "#ffe08a" : fill)\" stroke=\"\(step != nil ? "#c0392b" : "#7f8c8d")\" stroke-width=\"\(step != nil ? 2 : 1)\"/>"
+        "<rect x=\"\(n(box.x))\" y=\"\(n(box.y))\" width=\"\(n(box.width))\" height=\"\(n(Self.boxHeight))\" rx=\"5\" fill=\"\(step != nil ? "#ffe08a" : fill)\" stroke=\"\(stroke)\" stroke-width=\"\(step != nil || isFirst ? 2 : 1)\"/>"
       )
       front.append(
         "<text x=\"\(n(box.x + 6))\" y=\"\(n(box.y + 11))\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"10\" font-weight=\"bold\" fill=\"#1d1d1f\">\(SVGText.escape(box.title))</text>"
@@ -201,5 +204,28 @@ public struct HierarchyPicture {
       \(front.joined(separator: "\n"))
       </svg>
       """
+  }
+
+  private static let firstResponderMark = " · first responder"
+
+  /// Marks the first responder of the pictured window, and the controller that owns it
+  /// (FIDELITY 11.1).
+  private func markFirstResponder(
+    in boxes: inout [Box], rootController: UIViewController?, rootView: UIView?
+  ) {
+    let window =
+      (rootView as? UIWindow) ?? rootView?.window ?? rootController?.viewIfLoaded?.window
+    guard let responder = window?.storedFirstResponder else { return }
+    let owner = FirstResponderOwner.controller(owning: responder)
+    for index in boxes.indices {
+      let object = boxes[index].object
+      if object === responder {
+        boxes[index].detail += Self.firstResponderMark
+      } else if object === owner {
+        boxes[index].detail += " · owns the first responder"
+      }
+      boxes[index].width = max(
+        boxes[index].width, Double(boxes[index].detail.count) * 6.6 + 16)
+    }
   }
 }

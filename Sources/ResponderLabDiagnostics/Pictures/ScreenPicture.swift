@@ -100,6 +100,10 @@ public struct ScreenPicture {
         }
       }
     }
+    if let window = window as? UIWindow {
+      body += keyboard(over: window)
+      overlay += firstResponderOutline(in: window)
+    }
     let totalWidth = width + 2 * margin
     let totalHeight = height + 2 * margin
     return """
@@ -114,5 +118,42 @@ public struct ScreenPicture {
       \(overlay.joined(separator: "\n"))
       </svg>
       """
+  }
+
+  /// The software keyboard, drawn from its own window over the key window's content (FIDELITY
+  /// 11.22; the window's class names are an assumption).
+  private func keyboard(over window: UIWindow) -> [String] {
+    guard window.isKeyWindow, let keyboardWindow = window.simulation.keyboard.window else {
+      return []
+    }
+    let n = SVGText.number
+    var drawn: [String] = []
+    keyboardWindow.forEachVisibleView { view in
+      guard view is UIInputSetHostView else { return }
+      let frame = view.convert(view.bounds, to: nil)
+      let (x, y) = (Double(frame.minX) + margin, Double(frame.minY) + margin)
+      let name = SVGText.escape(view.objectName.description)
+      drawn.append(
+        "<rect data-name=\"\(name)\" x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(Double(frame.width)))\" height=\"\(n(Double(frame.height)))\" fill=\"#d1d3d9\"/>"
+      )
+      drawn.append(
+        "<text x=\"\(n(x + Double(frame.width) / 2))\" y=\"\(n(y + 28))\" text-anchor=\"middle\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"13\" fill=\"#3a3a3c\">keyboard (\(SVGText.escape(keyboardWindow.objectName.description)))</text>"
+      )
+    }
+    return drawn
+  }
+
+  /// A blue outline around the window's first responder, when it is a view (FIDELITY 11.1).
+  private func firstResponderOutline(in window: UIWindow) -> [String] {
+    guard let view = window.storedFirstResponder as? UIView, view.window === window else {
+      return []
+    }
+    let n = SVGText.number
+    let frame = view.convert(view.bounds, to: nil)
+    let (x, y) = (Double(frame.minX) + margin, Double(frame.minY) + margin)
+    return [
+      "<rect x=\"\(n(x - 1))\" y=\"\(n(y - 1))\" width=\"\(n(Double(frame.width) + 2))\" height=\"\(n(Double(frame.height) + 2))\" fill=\"none\" stroke=\"#0a84ff\" stroke-width=\"2\"/>",
+      "<text x=\"\(n(x))\" y=\"\(n(y + Double(frame.height) + 12))\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"10\" fill=\"#0a84ff\">first responder</text>",
+    ]
   }
 }

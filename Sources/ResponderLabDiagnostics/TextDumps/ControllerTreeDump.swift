@@ -49,6 +49,13 @@ public struct ControllerTreeDump {
     if presented, let presentation = controller.presentationControllerForDump {
       line += ", presented with: <\(style.head(presentation, colon: false))>"
     }
+    // UIKit's own line does not say it; the stable form names the first responder of the
+    // controller's window on the controller that owns it (FIDELITY 11.1).
+    if !style.showsAddresses,
+      let responder = FirstResponderOwner.firstResponder(ownedBy: controller)
+    {
+      line += ", first responder: <\(style.head(responder, colon: false))>"
+    }
     return line
   }
 }

@@ -39,6 +39,17 @@ public struct ViewTreeDump {
     return lines.joined(separator: "\n")
   }
 
+  /// The dump of `view` and, when it is the key window and the software keyboard is up, the
+  /// keyboard's window after it, as a window of its own (FIDELITY 11.22; its class names are an
+  /// assumption).
+  public func renderWithKeyboard(_ view: UIView) -> String {
+    let main = render(view)
+    guard let window = view as? UIWindow, window.isKeyWindow,
+      let keyboard = window.simulation.keyboard.window
+    else { return main }
+    return main + "\n" + render(keyboard)
+  }
+
   /// One view's line: `<UILabel#1; frame = (16 60; 200 20); text = 'Hello'>`.
   public func describe(_ view: UIView) -> String {
     var fields = ["frame = \(Self.format(view.frame))"]

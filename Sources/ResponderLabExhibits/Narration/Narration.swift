@@ -55,7 +55,9 @@ public final class Narration {
     tellFailures()
     sectionUnlessUnchanged(
       "Controllers (_printHierarchy)", ControllerTreeDump().render(device.window))
-    if views { section("Views (recursiveDescription)", ViewTreeDump().render(device.window)) }
+    if views {
+      section("Views (recursiveDescription)", ViewTreeDump().renderWithKeyboard(device.window))
+    }
     if let probe {
       sectionUnlessUnchanged(
         "Responder chain from \(probe.name) (presponder)",

@@ -91,8 +91,10 @@ struct DumpTranscript {
     if let footer = line.range(of: "presented modally.") { line = line[footer.upperBound...] }
     guard let angle = line.firstIndex(of: "<") else { return .other }
     var lead = String(line[..<angle])
-    if let result = lead.range(
-      of: #"\([^()]*\)\s*\$[0-9]+\s*=\s*(0x[0-9a-fA-F]+\s*)?$"#, options: .regularExpression)
+    // NB: the `$` test first spares most lines the regular expression, compiled at each use.
+    if lead.contains("$"),
+      let result = lead.range(
+        of: #"\([^()]*\)\s*\$[0-9]+\s*=\s*(0x[0-9a-fA-F]+\s*)?$"#, options: .regularExpression)
     {
       lead.removeSubrange(result)  // lldb's `(UIView *) $1 = 0x… ` result prefix
     }

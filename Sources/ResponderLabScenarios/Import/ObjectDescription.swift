@@ -71,9 +71,12 @@ struct ObjectDescriptionReader {
   }
 
   func lookingAt(_ text: String) -> Bool {
-    let wanted = Array(text)
-    return index + wanted.count <= characters.count
-      && Array(characters[index..<index + wanted.count]) == wanted
+    var position = index
+    for character in text {
+      guard position < characters.count, characters[position] == character else { return false }
+      position += 1
+    }
+    return true
   }
 
   /// Reads `<Class: 0xADDR; fields…>`, `<Class#3; fields…>`, `<Class 0xADDR>`, `<Class#3>`, or

@@ -239,14 +239,42 @@ public struct JSONParser {
       text.append(character)
       advance()
     }
-    let isValid =
-      text.wholeMatch(of: /-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?/) != nil
-    guard isValid, let value = Double(text) else {
+    guard Self.isJSONNumber(text), let value = Double(text) else {
       throw InputError(
         file: file, position: start, expected: "a number", found: "'\(text)'",
         fix: "write numbers as JSON does: 12, -3.5, 1e3 (no leading zeros, no trailing dot).")
     }
     return value
+  }
+
+  /// Whether `text` is a number as JSON writes it: `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`.
+  ///
+  /// NB: checked by hand rather than with a regex literal, which is compiled again at each use and
+  /// cost more than the rest of a scenario's parse.
+  static func isJSONNumber(_ text: String) -> Bool {
+    var bytes = text.utf8[...]
+    func digits() -> Int {
+      let count = bytes.prefix { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }.count
+      bytes = bytes.dropFirst(count)
+      return count
+    }
+    func eat(_ characters: String) -> Bool {
+      guard let first = bytes.first, characters.utf8.contains(first) else { return false }
+      bytes = bytes.dropFirst()
+      return true
+    }
+    _ = eat("-")
+    if bytes.first == UInt8(ascii: "0") {
+      bytes = bytes.dropFirst()
+    } else if digits() == 0 {
+      return false
+    }
+    if eat("."), digits() == 0 { return false }
+    if eat("eE") {
+      _ = eat("+-")
+      if digits() == 0 { return false }
+    }
+    return bytes.isEmpty
   }
 
   // MARK: - Reading characters

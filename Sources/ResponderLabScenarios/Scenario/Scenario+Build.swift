@@ -79,6 +79,7 @@ struct ScenarioBuilder {
     let controller = try kind.makeForScenario?(self, spec) ?? kind.make()
     if let className = spec.className { controller.showAs(className: className) }
     if let title = spec.title { controller.title = title }
+    addKeyCommands(of: spec, to: controller)
     try PresentationBridge(world: world, file: scenario.file).configure(controller, with: spec)
     if let view = spec.view {
       controller.view = makeView(view, defaultFrame: world.simulation.screen.bounds)

@@ -52,5 +52,22 @@ extension Scenario {
     public var state: JSONValue?
     /// An alert's message and actions.
     public var alert: Alert?
+    /// The action methods a plain controller implements, as selectors: `["save:"]` (FIDELITY
+    /// 11.12).
+    public var performs: [String] = []
+    /// The key commands the controller adds with `addKeyCommand(_:)` (FIDELITY 11.15).
+    public var keyCommands: [KeyCommand] = []
+  }
+
+  /// A key command of a scenario's controller.
+  public struct KeyCommand: Sendable {
+    /// The key: one character, or a name such as `escape`.
+    public var input: String
+    /// The modifier names: `command`, `shift`, `control`, `option`, `capsLock`.
+    public var modifiers: [String]
+    /// The action's selector: `save:`.
+    public var action: String
+    /// The title menus show.
+    public var title: String?
   }
 }

@@ -13,6 +13,11 @@ extension Scenario.Step {
     case traceLacks(String)
     /// A touch at the point lands on the view with this id (FIDELITY 9).
     case hit(CGPoint, lands: Scenario.Reference)
+    /// The key window's first responder has this id; nil: there is none (FIDELITY 11.1).
+    case firstResponder(Scenario.Reference?)
+    /// The last `sendAction` or `press` step reached the responder with this id; nil: nothing
+    /// handled it (FIDELITY 11.8, 11.16).
+    case actionTarget(Scenario.Reference?)
 
     /// The expectation as written: `top controller is compose`.
     public var summary: String {
@@ -22,6 +27,8 @@ extension Scenario.Step {
       case .traceLacks(let text): "the trace not to contain '\(text)'"
       case .hit(let point, let view):
         "a touch at (\(Double(point.x).compactJSON), \(Double(point.y).compactJSON)) to land on \(view.id)"
+      case .firstResponder(let id): "the first responder to be \(id?.id ?? "nothing")"
+      case .actionTarget(let id): "the last action to reach \(id?.id ?? "nothing")"
       }
     }
 
@@ -33,7 +40,7 @@ extension Scenario.Step {
 
     /// What was found instead, or nil when the expectation holds.
     @MainActor
-    func check(in world: LabWorld) -> String? {
+    func check(in world: LabWorld, lastActionTarget: UIResponder? = nil) -> String? {
       func name(_ object: UIResponder?) -> String {
         guard let object else { return "nothing" }
         return world.id(of: object) ?? object.objectName.description
@@ -49,6 +56,12 @@ extension Scenario.Step {
       case .hit(let point, let view):
         let hit = world.window?.hitTest(point, with: nil)
         return hit === world.object(named: view.id) ? nil : name(hit)
+      case .firstResponder(let id):
+        let first = world.simulation.currentFirstResponder
+        return first === id.flatMap { world.object(named: $0.id) } ? nil : name(first)
+      case .actionTarget(let id):
+        return lastActionTarget === id.flatMap { world.object(named: $0.id) }
+          ? nil : name(lastActionTarget)
       }
     }
   }
@@ -80,13 +93,14 @@ struct ExpectationReader {
   func expectation(_ reader: JSONObjectReader, value: JSONValue) throws(InputError)
     -> Scenario.Step.Expectation
   {
-    let given = ["topController", "traceContains", "traceLacks", "hitAt"].filter {
-      reader[$0] != nil
-    }
+    let keys = [
+      "topController", "traceContains", "traceLacks", "hitAt", "firstResponder", "actionTarget",
+    ]
+    let given = keys.filter { reader[$0] != nil }
     guard given.count == 1, let key = given.first else {
       throw InputError(
         file: file, position: value.position,
-        expected: "exactly one of \"topController\", \"traceContains\", \"traceLacks\", \"hitAt\"",
+        expected: "exactly one of \(keys.map { "\"\($0)\"" }.joined(separator: ", "))",
         found: given.isEmpty ? "none" : given.joined(separator: " and "),
         fix: "write one expectation per step.")
     }
@@ -96,6 +110,11 @@ struct ExpectationReader {
       return .topController(try loader.reference(try reader.required(key), what: "topController"))
     case "traceContains": return .traceContains(try reader.requiredString(key))
     case "traceLacks": return .traceLacks(try reader.requiredString(key))
+    case "firstResponder", "actionTarget":
+      // null means "nothing": no first responder, or an action nobody handled.
+      let written = try reader.required(key)
+      let id = written.kind == .null ? nil : try loader.reference(written, what: key)
+      return key == "firstResponder" ? .firstResponder(id) : .actionTarget(id)
     default:
       let point = try reader.numbers("hitAt", count: 2, meaning: "a point [x, y]") ?? [0, 0]
       let lands = try loader.reference(try reader.required("lands"), what: "lands")

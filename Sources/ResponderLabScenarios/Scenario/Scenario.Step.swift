@@ -35,6 +35,15 @@ extension Scenario {
       case runUntilIdle
       /// A named value of the SwiftUI-like content changes, as code would change `@State`.
       case setState(name: String, value: JSONValue)
+      /// `responder.becomeFirstResponder()` on a view or controller (FIDELITY 11.2).
+      case becomeFirstResponder(Reference)
+      /// `responder.resignFirstResponder()` on a view or controller (FIDELITY 11.4).
+      case resignFirstResponder(Reference)
+      /// `UIApplication.shared.sendAction(_:to:from:for:)`; a nil target sends it to the responder
+      /// chain from the first responder (FIDELITY 11.8, 11.9).
+      case sendAction(selector: String, to: Reference?, from: Reference?)
+      /// A key pressed on a hardware keyboard with modifiers held (FIDELITY 11.15, 11.16).
+      case press(key: String, modifiers: [String])
       /// Checks the world; a failed check makes `run` exit with 1.
       case expect(Expectation)
     }
@@ -50,6 +59,16 @@ extension Scenario {
   /// The step actions, as written in files.
   public static let stepActions = [
     "present", "dismiss", "push", "pop", "selectTab", "tap", "type", "swipeDown", "dragBack",
-    "release", "dragToDetent", "advance", "runUntilIdle", "setState", "expect",
+    "release", "dragToDetent", "advance", "runUntilIdle", "setState", "becomeFirstResponder",
+    "resignFirstResponder", "sendAction", "press", "expect",
+  ]
+
+  /// The modifier keys a `press` step or a key command may hold, as files write them.
+  public static let keyModifiers = ["command", "shift", "control", "option", "capsLock"]
+
+  /// The names of special keys a `press` step or a key command may use; any other key is one
+  /// character.
+  public static let specialKeys = [
+    "escape", "return", "tab", "space", "delete", "upArrow", "downArrow", "leftArrow", "rightArrow",
   ]
 }

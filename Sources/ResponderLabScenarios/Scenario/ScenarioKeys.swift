@@ -16,8 +16,10 @@ package enum ScenarioKeys {
   package static let controller = [
     "comment", "id", "kind", "class", "title", "view", "stack", "tabs", "selectedTab", "children",
     "presentationStyle", "isModalInPresentation", "definesPresentationContext", "sheet", "presents",
-    "content", "state", "message", "actions",
+    "content", "state", "message", "actions", "performs", "keyCommands",
   ]
+  /// One key command of a controller.
+  package static let keyCommand = ["comment", "input", "modifiers", "action", "title"]
   /// One action of an alert.
   package static let alertAction = ["title", "style"]
   /// A controller's `"sheet"`.

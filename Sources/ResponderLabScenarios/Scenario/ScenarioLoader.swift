@@ -134,6 +134,7 @@ public struct ScenarioLoader {
         try reference(v, what: "the presented controller")
       },
       content: reader["content"], state: reader["state"], alert: nil)
+    (controller.performs, controller.keyCommands) = try responderKeys(reader, kind: kind)
     if let view = reader["view"] {
       guard kind == .plain else {
         throw reader.error(

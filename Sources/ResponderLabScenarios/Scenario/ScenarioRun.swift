@@ -22,6 +22,9 @@ public final class ScenarioRun {
   /// The steps run so far.
   public private(set) var records: [StepRecord] = []
 
+  /// The responder the last `sendAction` or `press` step reached, nil when nothing handled it.
+  public private(set) var lastActionTarget: UIResponder?
+
   /// The expectations that failed so far, in order.
   public private(set) var failures: [ExpectationFailure] = []
 
@@ -73,7 +76,7 @@ public final class ScenarioRun {
     return record
   }
 
-  private func error(
+  func error(
     _ step: Scenario.Step, _ number: Int, expected: String, found: String, fix: String
   )
     -> InputError
@@ -136,12 +139,16 @@ public final class ScenarioRun {
     case .runUntilIdle:
       world.simulation.mainQueue.runUntilIdle()
     case .expect(let expectation):
-      if let failure = expectation.check(in: world) {
+      if let failure = expectation.check(in: world, lastActionTarget: lastActionTarget) {
         failures.append(
           ExpectationFailure(
             file: scenario.file, step: number, position: step.position, summary: step.summary,
             found: failure))
         world.simulation.trace.note("expectation failed: \(step.summary); found \(failure)")
+      }
+    case .becomeFirstResponder, .resignFirstResponder, .sendAction, .press:
+      if let reached = try performResponderStep(step, number: number) {
+        lastActionTarget = reached.target
       }
     case .setState(let name, let value):
       if let flag = value.bool {

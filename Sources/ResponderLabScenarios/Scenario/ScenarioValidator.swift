@@ -176,10 +176,32 @@ struct ScenarioValidator {
         throw InputError(
           file: file, position: lands.position, expected: "the id of a view for \(role)",
           found: "\"\(lands.id)\", which nothing has (nor is it a stable name such as UILabel#2)",
-          fix: JSONObjectReader.closest(to: lands.id, in: Array(ids)).map { "write \"\($0)\"." }
+          fix: JSONObjectReader.closest(to: lands.id, in: ids.sorted()).map { "write \"\($0)\"." }
             ?? "give the view an id.")
+      case .becomeFirstResponder(let on), .resignFirstResponder(let on):
+        try checkResponder(on, ids: ids, role: role)
+      case .sendAction(_, let to, let from):
+        for reference in [to, from].compactMap({ $0 }) {
+          try checkResponder(reference, ids: ids, role: role)
+        }
+      case .expect(.firstResponder(let expected?)), .expect(.actionTarget(let expected?)):
+        try checkResponder(expected, ids: ids, role: role)
       default: break
       }
     }
+  }
+
+  /// Refuses a reference to a responder that no object has as id or stable name.
+  private func checkResponder(_ reference: Scenario.Reference, ids: Set<String>, role: String)
+    throws(InputError)
+  {
+    guard !ids.contains(reference.id), !reference.id.contains("#") else { return }
+    throw InputError(
+      file: file, position: reference.position,
+      expected: "the id of a view or controller for \(role)",
+      found:
+        "\"\(reference.id)\", which nothing has (nor is it a stable name such as UITextField#1)",
+      fix: JSONObjectReader.closest(to: reference.id, in: ids.sorted()).map { "write \"\($0)\"." }
+        ?? "give the view or controller an id.")
   }
 }

@@ -20,7 +20,14 @@ package struct StepReader {
     "advance": ["seconds"],
     "runUntilIdle": [],
     "setState": ["name", "value"],
-    "expect": ["topController", "traceContains", "traceLacks", "hitAt", "lands"],
+    "becomeFirstResponder": ["on"],
+    "resignFirstResponder": ["on"],
+    "sendAction": ["selector", "to", "from"],
+    "press": ["key", "modifiers"],
+    "expect": [
+      "topController", "traceContains", "traceLacks", "hitAt", "lands", "firstResponder",
+      "actionTarget",
+    ],
   ]
 
   func step(_ value: JSONValue, number: Int) throws(InputError) -> Scenario.Step {
@@ -139,6 +146,8 @@ package struct StepReader {
       }
       result = .setState(name: name, value: value)
       summary = "set \(name) to \(value.bool.map { "\($0)" } ?? "'\(value.string ?? "")'")"
+    case "becomeFirstResponder", "resignFirstResponder", "sendAction", "press":
+      (result, summary) = try responderStep(action, reader: reader, loader: loader, what: what)
     case "expect":
       let expectation = try ExpectationReader(file: file).expectation(reader, value: value)
       result = .expect(expectation)

@@ -45,6 +45,25 @@ open class UIHostingController<Content: View>: UIViewController {
     graph.updateNow()
   }
 
+  /// Answers true for a keyboard shortcut's command when this controller owns it (the button's
+  /// shortcut, FIDELITY 11.15); other actions as any controller does.
+  open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+    guard action == KeyboardShortcutCommand.action else {
+      return super.canPerformAction(action, withSender: sender)
+    }
+    guard let command = sender as? KeyboardShortcutCommand else { return false }
+    return addedKeyCommands.contains { $0 === command }
+  }
+
+  /// Adds the action of SwiftUI's keyboard shortcuts, which runs the button's action.
+  open override class var actionMethods: [ActionMethod] {
+    super.actionMethods + [
+      ActionMethod(KeyboardShortcutCommand.action, of: UIViewController.self) { _, sender in
+        MainActor.assumeIsolated { (sender as? KeyboardShortcutCommand)?.perform() }
+      }
+    ]
+  }
+
   /// The size the content chooses for a proposal of `size`.
   public func sizeThatFits(in size: CGSize) -> CGSize {
     loadViewIfNeeded()

@@ -102,6 +102,16 @@ public final class SoftwareKeyboard {
     }
   }
 
+  /// Hides the keyboard at once, without notifications, and releases its window, as a scene's
+  /// teardown does. The window refers to its simulation, which holds the keyboard: this breaks that
+  /// cycle.
+  package func tearDown() {
+    client = nil
+    generation += 1
+    window?.tearDown()
+    window = nil
+  }
+
   private func post(willNames names: [Notification.Name], from begin: CGRect, to end: CGRect) {
     let userInfo: [AnyHashable: Any] = [
       UIResponder.keyboardFrameBeginUserInfoKey: NSValue(cgRect: begin),

@@ -57,12 +57,14 @@ public final class UIApplication: UIResponder {
     scene.application = self
   }
 
-  /// Releases every scene and window, and the delegate, so that the whole object graph can be freed.
+  /// Releases every scene and window, the keyboard's window and the delegate, so that the whole
+  /// object graph can be freed.
   public func tearDown() {
     for case let scene as UIWindowScene in connectedScenes {
       scene.tearDown()
     }
     connectedScenes.removeAll()
+    simulation.keyboard.tearDown()
     delegate = nil
   }
 }

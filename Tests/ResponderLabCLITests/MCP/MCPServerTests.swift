@@ -109,6 +109,32 @@ struct MCPServerTests {
         "import_dump", "load_scenario", "dump", "chain", "explain", "run_scenario", "hit_test",
         "list_demos", "run_demo",
       ])
+    // Each tool takes its command's options, as its help lists them, by the same names in camel
+    // case: --first-responder is firstResponder.
+    let mirrored: [(tool: String, command: String, left: Set<String>)] = [
+      ("import_dump", "import", ["--check", "--json"]), ("dump", "dump", ["--output"]),
+      ("chain", "chain", ["--json"]), ("explain", "explain", ["--at", "--json"]),
+      ("run_scenario", "run", ["--json"]), ("run_demo", "demo", []),
+    ]
+    let executable = try #require(BuiltBinary.path)
+    for (toolName, command, left) in mirrored {
+      let help = try Subprocess.run(
+        executable, [command, "--help"], directory: ToolRunRoot.packageRoot
+      ).output
+      let options = help.split(separator: "\n").filter { $0.hasPrefix("  --") }.map {
+        String($0.dropFirst(2).prefix { $0 != " " })
+      }
+      let expected = options.filter { !left.contains($0) }.map { option in
+        let words = option.dropFirst(2).split(separator: "-")
+        return String(words[0])
+          + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+      }
+      let tool = list.first { $0["name"] == .string(toolName) }
+      let properties = tool?["inputSchema"]?["properties"]?.members?.map(\.key) ?? []
+      #expect(
+        Set(expected).isSubset(of: Set(properties)),
+        "\(toolName): \(properties) lacks some of \(expected)")
+    }
     for tool in list {
       #expect(tool["inputSchema"]?["type"] == .string("object"))
       #expect(tool["inputSchema"]?["additionalProperties"] == .bool(false))

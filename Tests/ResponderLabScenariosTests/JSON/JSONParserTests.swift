@@ -67,4 +67,21 @@ struct JSONParserTests {
     let text = String(repeating: "[", count: 10_000)
     #expect(throws: InputError.self) { _ = try JSONParser.parse(text, file: "deep.json") }
   }
+
+  @Test(
+    "Numbers follow JSON's grammar",
+    arguments: [
+      ("0", 0.0), ("-0", 0), ("12", 12), ("-3.5", -3.5), ("1e3", 1000), ("1E+3", 1000),
+      ("2.5e-2", 0.025), ("390", 390),
+    ])
+  func numbers(text: String, value: Double) throws {
+    #expect(try JSONParser.parse("[\(text)]", file: "n.json").elements?.first?.number == value)
+  }
+
+  @Test(
+    "Numbers outside JSON's grammar are refused",
+    arguments: ["01", "1.", ".5", "-", "+1", "--1", "1e", "1e+", "1.2.3", "1e3.5", "1-2", "-01"])
+  func malformedNumbers(text: String) {
+    #expect(throws: InputError.self) { _ = try JSONParser.parse("[\(text)]", file: "n.json") }
+  }
 }

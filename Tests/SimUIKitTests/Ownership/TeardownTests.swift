@@ -41,6 +41,50 @@ struct TeardownTests {
     #expect(weakPresentationController == nil)
   }
 
+  @Test("Releasing a device tears it down: a presentation on screen and queued work are freed")
+  func releasingTearsDown() {
+    weak var weakWindow: UIWindow?
+    weak var weakRoot: UIViewController?
+    weak var weakSheet: UIViewController?
+    weak var weakPresentationController: UIPresentationController?
+    do {
+      let device = SimulatedDevice()
+      let root = UIViewController()
+      device.show(root)
+      let sheet = UIViewController()
+      // NB: animated, so the transition's work is still waiting in the queue when the device goes.
+      root.present(sheet, animated: true)
+      #expect(!device.simulation.mainQueue.isIdle)
+      weakWindow = device.window
+      weakRoot = root
+      weakSheet = sheet
+      weakPresentationController = sheet.presentationController
+    }
+    #expect(weakWindow == nil)
+    #expect(weakRoot == nil)
+    #expect(weakSheet == nil)
+    #expect(weakPresentationController == nil)
+  }
+
+  @Test("Tearing a device down with the keyboard up frees the keyboard's window")
+  func keyboardWindowIsFreed() {
+    weak var weakKeyboardWindow: UIWindow?
+    weak var weakField: UITextField?
+    do {
+      let device = SimulatedDevice()
+      let root = UIViewController()
+      let field = UITextField(frame: CGRect(x: 16, y: 100, width: 200, height: 34))
+      root.view.addSubview(field)
+      device.show(root)
+      #expect(field.becomeFirstResponder())
+      weakKeyboardWindow = device.simulation.keyboard.window
+      weakField = field
+      #expect(weakKeyboardWindow != nil)
+    }
+    #expect(weakKeyboardWindow == nil)
+    #expect(weakField == nil)
+  }
+
   @Test("superview and parent are weak up; subviews and children strong down")
   func weakUpStrongDown() {
     Simulation().withCurrent {
