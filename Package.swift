@@ -166,6 +166,9 @@ let exerciseFolders = [
   "20-PredictDimmingTap",
   "21-OverlayAtRightLevel",
   "22-ArticlesMilestone",
+  "23-DisabledMenuItem",
+  "24-PredictKeyCommandInSheet",
+  "25-HalfSheetKeyboard",
 ]
 for folder in exerciseFolders {
   package.targets.append(

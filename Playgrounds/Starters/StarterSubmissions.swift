@@ -63,6 +63,16 @@ public enum StarterSubmissions {
       OverlayAtRightLevelCheck.check(screen: InboxScreen())
     case 22:
       ArticlesMilestoneCheck.check { GuardProbe(blocks: $0) }
+    case 23:
+      DisabledMenuItemCheck.check(
+        make: NotesViewController.init, setSelection: { $0.hasSelection = $1 },
+        duplicates: \.duplicateCount)
+    case 24:
+      PredictKeyCommandInSheetCheck.check(prediction: predictedSaveTargets)
+    case 25:
+      HalfSheetKeyboardCheck.check(
+        make: ComposeViewController.init, configure: configureComposeSheet(_:),
+        field: \.messageField)
     default: nil
     }
   }

@@ -64,4 +64,43 @@ struct NoteEditorScreenTests {
     #expect(!note.isFirstResponder)
     #expect(editor.titleField.isFirstResponder)
   }
+
+  @Test(
+    "FIDELITY 11.12, 11.14, 11.21, 3.2, 11.15: Copy from the edit menu, a push and pop, a sheet inside a navigation controller"
+  )
+  func insideNavigation() throws {
+    let device = SimulatedDevice()
+    let editor = NoteEditorViewController()
+    let navigation = UINavigationController(rootViewController: editor)
+    device.show(navigation)
+    try device.hand.tap(editor.titleField)
+    try device.hand.type("Milk")
+
+    // Copy sent to the responder chain with nothing selected: no responder can perform it, so an
+    // edit menu would show it disabled (11.12, 11.14). Select All enables it.
+    let application = UIApplication.shared
+    #expect(!application.sendAction(Selector("copy:"), to: nil, from: nil, for: nil))
+    #expect(application.sendAction(Selector("selectAll:"), to: nil, from: nil, for: nil))
+    #expect(application.sendAction(Selector("copy:"), to: nil, from: nil, for: nil))
+    #expect(UIPasteboard.general.string == "Milk")
+
+    // A push resigns the field and the keyboard goes; the pop back restores it (11.21).
+    navigation.pushViewController(UIViewController(), animated: true)
+    device.runUntilIdle()
+    #expect(!editor.titleField.isFirstResponder)
+    #expect(!device.simulation.keyboard.isVisible)
+    navigation.popViewController(animated: true)
+    device.runUntilIdle()
+    #expect(editor.titleField.isFirstResponder)
+    #expect(device.simulation.keyboard.isVisible)
+
+    // The editor asks for a sheet; UIKit forwards it to the navigation controller (3.2), so the
+    // chain from the sheet never meets the editor and ⌘S is lost while the sheet is up (11.15).
+    #expect(application.sendAction(Selector("showDetails:"), to: nil, from: nil, for: nil))
+    device.runUntilIdle()
+    #expect(navigation.presentedViewController != nil)
+    let lost = device.hand.press("s", modifiers: .command)
+    #expect(lost == .notHandled(reason: "no key command for ⌘S up the chain"))
+    #expect(editor.savedTitles.isEmpty)
+  }
 }

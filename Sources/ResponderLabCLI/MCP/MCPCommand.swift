@@ -57,8 +57,11 @@ enum MCPCommand: Subcommand {
       if case .text(let text) = line, text.allSatisfy(\.isWhitespace) { continue }
       let message = MCPServer.message(in: line)
       if case .success(.request(let id, let method, _)) = message, method != "initialize",
-        Cancellation.isCancelled(id, in: lines.pending)
+        let cancellation = Cancellation.find(of: id, in: lines.pending)
       {
+        // NB: the specification asks both sides to log cancellations; standard error is the log.
+        context.errors +=
+          "responder-lab mcp: request \(id.compactText) (\(method)) cancelled before it started\(cancellation.reason.map { ": \($0)" } ?? "").\n"
         continue
       }
       if let response = server.respond(to: message) {
@@ -72,16 +75,20 @@ enum MCPCommand: Subcommand {
 /// Cancellations of requests not yet started: a request whose `notifications/cancelled` already
 /// waits behind it is dropped unanswered, as the protocol asks. The tools finish without waiting
 /// on anything, so a cancellation that arrives later finds its request answered, and is ignored.
-enum Cancellation {
-  /// Whether a line in `upcoming` cancels the request `id`.
-  static func isCancelled(_ id: JSONOutput, in upcoming: [MessageLines.Line]) -> Bool {
-    upcoming.contains { line in
+struct Cancellation {
+  /// The reason the client gave, if any.
+  var reason: String?
+
+  /// The cancellation of the request `id` among the `upcoming` lines, if there is one.
+  static func find(of id: JSONOutput, in upcoming: [MessageLines.Line]) -> Cancellation? {
+    for line in upcoming {
       guard case .text(let text) = line, text.contains("notifications/cancelled"),
         case .success(.notification("notifications/cancelled", let params)) = JSONRPCMessage.read(
           text),
-        let requested = params?["requestId"].flatMap(JSONRPCMessage.requestID)
-      else { return false }
-      return requested == id
+        params?["requestId"].flatMap(JSONRPCMessage.requestID) == id
+      else { continue }
+      return Cancellation(reason: params?["reason"]?.string)
     }
+    return nil
   }
 }

@@ -22,6 +22,9 @@ public enum LearnCourse {
         .delegateNobodyRetains, .replaceSwiftUIDelegate, .detentsAndGuard, .predictDimmingTap,
         .overlayAtRightLevel, .articlesMilestone,
       ]),
+    CoursePart(
+      number: 4, title: "First responder, actions and the keyboard",
+      exercises: [.disabledMenuItem, .predictKeyCommandInSheet, .halfSheetKeyboard]),
   ]
 
   /// The exercises, from first principles to the articles' techniques, numbered from 1 in order.

@@ -201,7 +201,10 @@ struct MCPServerErrorTests {
     client.write(
       "{\"jsonrpc\":\"2.0\",\"method\":\"notifications/cancelled\",\"params\":{\"requestId\":1}}\n")
     #expect(try client.request("ping")["result"] == .emptyObject)
-    #expect(try client.finish().status == 0)
+    let end = try client.finish()
+    #expect(end.status == 0)
+    #expect(
+      end.errors.contains("request 40 (tools/call) cancelled before it started: changed my mind."))
   }
 
   @Test(

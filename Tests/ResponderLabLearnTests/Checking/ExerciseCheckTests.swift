@@ -56,6 +56,9 @@ struct ExerciseCheckTests {
     20: "The screen right after the tap, 0.4 s and 0.7 s later",
     21: "The dimming covers the whole screen",
     22: "The probe\'s guard is the sheet\'s delegate once the sheet is up",
+    23: "Duplicate is enabled while the search field is first responder",
+    24: "Who saves for each ⌘S: editing, in the sheet, after the swipe",
+    25: "The sheet opens at half height with a grabber, and can grow to full height",
   ]
 
   @Test("The starter fails first at the expectation that carries the lesson", arguments: cases)
