@@ -37,6 +37,8 @@ let package = Package(
       name: "ResponderLabExhibits",
       dependencies: ["SimUIKit", "SimSwiftUI", "ResponderLabDiagnostics", "ResponderLabDevice"]),
     .target(name: "ResponderLabBenchmarks", dependencies: ["SimUIKit", "SimSwiftUI"]),
+    // The hierarchy's invariants, which the soak tests and the scenario-step fuzzer check.
+    .target(name: "ResponderLabInvariants", dependencies: ["SimUIKit", "ResponderLabDevice"]),
     .target(
       name: "ResponderLabCLI",
       dependencies: [
@@ -75,6 +77,18 @@ let package = Package(
     .executableTarget(
       name: "MCPServerFuzzer", dependencies: ["FuzzSupport", "ResponderLabCLI"],
       path: "Fuzz/MCPServerFuzzer"),
+    .executableTarget(
+      name: "DumpJoinFuzzer",
+      dependencies: [
+        "FuzzSupport", "ResponderLabScenarios", "ResponderLabDiagnostics", "ResponderLabDevice",
+      ],
+      path: "Fuzz/DumpJoinFuzzer"),
+    .executableTarget(
+      name: "ScenarioStepFuzzer",
+      dependencies: [
+        "FuzzSupport", "ResponderLabScenarios", "ResponderLabDevice", "ResponderLabInvariants",
+      ],
+      path: "Fuzz/ScenarioStepFuzzer"),
 
     // MARK: - Tests
     .testTarget(
@@ -123,7 +137,7 @@ let package = Package(
       name: "ReliabilityTests",
       dependencies: [
         "SimUIKit", "SimSwiftUI", "ResponderLabTesting", "ResponderLabDiagnostics",
-        "ResponderLabScenarios",
+        "ResponderLabScenarios", "ResponderLabInvariants",
       ]),
 
     // MARK: - Client code as apps write it, compiled in both language modes

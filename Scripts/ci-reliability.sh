@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The reliability checks, for CI after .ci/run's build, tests and lint:
 #   0. lint Fuzz/ (outside Sources and Tests, so .ci/run's lint does not see it);
-#   1. replay the fuzz corpus and past findings through every fuzz entry point (plain build);
+#   1. replay the fuzz corpus and past findings through every fuzz entry point of Fuzz/targets
+#      (plain build);
 #   2. fuzz each entry point for FUZZ_SECONDS (default 30) with libFuzzer and AddressSanitizer;
 #   3. a long soak: SOAK_OPERATIONS random operations (default 100000) with the invariants checked;
 #   4. the whole test suite under AddressSanitizer (LeakSanitizer off, see below), then
@@ -26,14 +27,14 @@ step() { # name, command…
 }
 
 replay() {
-  swift build --product ScenarioLoaderFuzzer
-  swift build --product DumpImporterFuzzer
-  swift build --product MCPServerFuzzer
-  local bin
+  local bin target folder lines=()
   bin="$(swift build --show-bin-path)"
-  "$bin/ScenarioLoaderFuzzer" Fuzz/Corpus/scenario Fuzz/Regressions/scenario
-  "$bin/DumpImporterFuzzer" Fuzz/Corpus/dump Fuzz/Regressions/dump
-  "$bin/MCPServerFuzzer" Fuzz/Corpus/mcp Fuzz/Regressions/mcp
+  mapfile -t lines < <(grep -v -e '^#' -e '^$' Fuzz/targets)
+  for line in "${lines[@]}"; do
+    read -r target folder _ <<<"$line"
+    swift build --product "$target"
+    "$bin/$target" "Fuzz/Corpus/$folder" "Fuzz/Regressions/$folder" </dev/null
+  done
 }
 
 step "lint the fuzz sources" swift format lint --strict --recursive Fuzz
@@ -45,12 +46,15 @@ if [ "$soak_operations" -gt 0 ]; then
   step "soak ${soak_operations} operations" \
     env SOAK_OPERATIONS="$soak_operations" swift test --filter SoakTests
 fi
-# NB: LeakSanitizer is off for the suite: many tests end with presentations still on screen, as an
-# app does, and a presentation holds its presenter (FIDELITY 2.7). Leaks are checked by the ownership
-# tests (weak references after teardown) and by the fuzzers, which run LeakSanitizer on every input.
+# NB: LeakSanitizer stays off for the suite until its last leaks are fixed (a keyboard shown by
+# NoteEditorScreenTests keeps that screen's world). A device released with presentations on screen
+# tears itself down, and Scripts/lsan.supp lists the toolchain's own leaks, each with its reason:
+#   ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS=suppressions=$PWD/Scripts/lsan.supp swift test …
+# The fuzzers run LeakSanitizer on every input.
 for sanitizer in $sanitizers; do
   step "swift test --sanitize=$sanitizer" \
     env ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0}" \
+    LSAN_OPTIONS="${LSAN_OPTIONS:-suppressions=$PWD/Scripts/lsan.supp}" \
     swift test --sanitize="$sanitizer" --build-path ".build/sanitize-$sanitizer"
 done
 echo "reliability checks passed"

@@ -1,26 +1,44 @@
 #!/usr/bin/env bash
-# Fuzzes the scenario loader and the device-dump importer with libFuzzer, each for a bounded time.
+# Fuzzes the entry points listed in Fuzz/targets with libFuzzer, each for a bounded time, one worker.
 #
 #   Scripts/fuzz.sh [seconds-per-target] [target…]
 #
-# Targets: ScenarioLoaderFuzzer, DumpImporterFuzzer, MCPServerFuzzer (all by default). Seconds
-# default to 60.
-# Builds with -sanitize=fuzzer,address into .build/fuzz (the normal build is untouched). Each run
-# starts from the checked-in seeds in Fuzz/Corpus/<kind> and the past findings in
-# Fuzz/Regressions/<kind>, and writes what it learns to .build/fuzz/corpus/<kind>. Crashes, leaks
-# and hangs are written to .build/fuzz/crashes/<kind>/ and fail the script.
+# Targets: every line of Fuzz/targets by default. Seconds default to 60.
+# Builds optimised, with -sanitize=fuzzer,address, into .build/fuzz (the normal build is untouched):
+# a simulation per input then costs microseconds, as deep fuzzing needs. Each run starts from the
+# checked-in seeds in Fuzz/Corpus/<folder> and the past findings in Fuzz/Regressions/<folder>, and
+# writes what it learns to .build/fuzz/corpus/<folder>. Crashes, leaks and hangs are written to
+# .build/fuzz/crashes/<folder>/ and fail the script.
 # Replay a crash without the fuzzer: swift run <target> <crash-file>.
+# Minimise what a long run learnt into the checked-in corpus:
+#   <bin>/<target> -merge=1 Fuzz/Corpus/<folder>.new Fuzz/Corpus/<folder> .build/fuzz/corpus/<folder>
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
+# NB: Swift's own backtracer, started by a finding's fatalError, trips AddressSanitizer itself;
+# libFuzzer prints the stack.
+export SWIFT_BACKTRACE="${SWIFT_BACKTRACE:-enable=no}"
 
 seconds="${1:-60}"
 shift || true
+declare -A folders dictionaries lengths
+known=()
+while read -r name folder dictionary length; do
+  [[ -z "$name" || "$name" == \#* ]] && continue
+  known+=("$name")
+  folders[$name]="$folder" dictionaries[$name]="$dictionary" lengths[$name]="$length"
+done <Fuzz/targets
 targets=("$@")
-if [ "${#targets[@]}" -eq 0 ]; then targets=(ScenarioLoaderFuzzer DumpImporterFuzzer MCPServerFuzzer); fi
+if [ "${#targets[@]}" -eq 0 ]; then targets=("${known[@]}"); fi
+for target in "${targets[@]}"; do
+  if [ -z "${folders[$target]:-}" ]; then
+    echo "fuzz: unknown target $target (Fuzz/targets lists ${known[*]})" >&2
+    exit 64
+  fi
+done
 
 build_path=".build/fuzz"
-flags=(-c debug --build-path "$build_path" -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING)
+flags=(-c release --build-path "$build_path" -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING)
 for target in "${targets[@]}"; do
   swift build "${flags[@]}" --product "$target"
 done
@@ -28,26 +46,23 @@ bin="$(swift build "${flags[@]}" --show-bin-path)"
 
 status=0
 for target in "${targets[@]}"; do
-  case "$target" in
-    ScenarioLoaderFuzzer) kind=scenario dict=Fuzz/scenario.dict ;;
-    DumpImporterFuzzer) kind=dump dict=Fuzz/dump.dict ;;
-    MCPServerFuzzer) kind=mcp dict=Fuzz/mcp.dict ;;
-    *) echo "fuzz: unknown target $target" >&2; exit 64 ;;
-  esac
-  corpus="$build_path/corpus/$kind"
-  crashes="$build_path/crashes/$kind/"
+  folder="${folders[$target]}"
+  corpus="$build_path/corpus/$folder"
+  crashes="$build_path/crashes/$folder/"
   mkdir -p "$corpus" "$crashes"
-  echo "== $target: $seconds s from Fuzz/Corpus/$kind"
+  echo "== $target: $seconds s from Fuzz/Corpus/$folder ($(cut -d' ' -f1-3 /proc/loadavg) load)"
   # NB: -rss_limit_mb guards against a runaway input; -timeout flags an input that hangs (10 s).
-  seeds=("Fuzz/Corpus/$kind")
-  if [ -d "Fuzz/Regressions/$kind" ]; then seeds+=("Fuzz/Regressions/$kind"); fi
-  if ! "$bin/$target" "$corpus" "${seeds[@]}" -dict="$dict" -max_total_time="$seconds" \
-    -max_len=8192 -timeout=10 -rss_limit_mb=4096 -print_final_stats=1 \
-    -artifact_prefix="$crashes" 2>"$build_path/$target.log"; then
+  seeds=("Fuzz/Corpus/$folder")
+  if [ -d "Fuzz/Regressions/$folder" ]; then seeds+=("Fuzz/Regressions/$folder"); fi
+  options=(-max_total_time="$seconds" -max_len="${lengths[$target]}" -timeout=10 -rss_limit_mb=4096)
+  options+=(-print_final_stats=1 -artifact_prefix="$crashes")
+  if [ "${dictionaries[$target]}" != "-" ]; then options+=(-dict="${dictionaries[$target]}"); fi
+  if ! "$bin/$target" "$corpus" "${seeds[@]}" "${options[@]}" 2>"$build_path/$target.log"; then
     echo "fuzz: $target found a crash; see $build_path/$target.log and $crashes" >&2
     tail -40 "$build_path/$target.log" >&2
     status=1
   fi
-  grep -E "stat::number_of_executed_units|stat::peak_rss_mb|cov:" "$build_path/$target.log" | tail -3
+  grep -E "stat::number_of_executed_units|stat::average_exec_per_sec|stat::peak_rss_mb" \
+    "$build_path/$target.log"
 done
 exit "$status"

@@ -14,14 +14,22 @@ public struct ControllerTreeDump {
   }
 
   /// The dump of `controller`, its children and what it presents, recursively.
+  ///
+  /// A controller met a second time (a tree that loops, which UIKit never builds but a misuse or a
+  /// contradictory dump can) is printed once more with a note, and not followed again.
   public func render(_ controller: UIViewController) -> String {
     var lines: [String] = []
+    var printed: Set<ObjectIdentifier> = []
     // Each entry: the controller, its depth, and whether it is presented (prefix "+").
     var stack: [(UIViewController, Int, Bool)] = [(controller, 0, false)]
     while let (current, depth, presented) = stack.popLast() {
       var prefix = ""
       if depth > 0 {
         prefix = String(repeating: "   | ", count: depth - 1) + (presented ? "   + " : "   | ")
+      }
+      guard printed.insert(ObjectIdentifier(current)).inserted else {
+        lines.append(prefix + "<\(style.head(current, colon: false))> again: the tree loops here")
+        continue
       }
       lines.append(prefix + describe(current, presented: presented))
       if let next = current.presentedControllerForDump { stack.append((next, depth + 1, true)) }

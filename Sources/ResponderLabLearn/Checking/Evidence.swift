@@ -59,6 +59,70 @@ public enum Evidence {
     return lines.isEmpty ? "(nothing in the trace)" : lines.joined(separator: "\n")
   }
 
+  /// The lines of `trace` in `categories` since `mark`, without the frameworks' own work on the
+  /// main queue (SwiftUI's updates, presentation transitions), so that the learner's calls and
+  /// hops stand out.
+  public static func learnerTrace(
+    _ trace: Trace, in categories: Set<TraceEvent.Category>, since mark: Int = 0
+  ) -> String {
+    let lines = trace.events(since: mark).filter { event in
+      categories.contains(event.category) && !isFrameworkQueueWork(event)
+    }.map(\.line)
+    return lines.isEmpty ? "(nothing in the trace)" : lines.joined(separator: "\n")
+  }
+
+  /// Whether `event` is a hop the simulated frameworks make themselves.
+  static func isFrameworkQueueWork(_ event: TraceEvent) -> Bool {
+    event.category == .queue
+      && (event.message.contains(" SwiftUI update of ")
+        || event.message.hasSuffix(" presentation transition")
+        || event.message.contains(" presentation transition at "))
+  }
+
+  /// Who presents whom in `window`, from the root up, in one line:
+  /// `UIViewController#1 "Root" presents UIViewController#2 "First"`.
+  public static func presentationStack(in window: UIWindow) -> String {
+    guard var controller = window.rootViewController else { return "The window has no root." }
+    var names = [titled(controller)]
+    while let presented = controller.presentedViewController {
+      names.append(titled(presented))
+      controller = presented
+    }
+    return names.count == 1
+      ? "\(names[0]) presents nothing" : names.joined(separator: " presents ")
+  }
+
+  private static func titled(_ controller: UIViewController) -> String {
+    describe(controller) + (controller.title.map { " \"\($0)\"" } ?? "")
+  }
+
+  /// `controller` and the parents it sits in, one a line, up to the window's root:
+  /// what says where a controller is without the rest of the tree.
+  public static func parents(of controller: UIViewController) -> String {
+    var lines = [describe(controller)]
+    var current = controller
+    while let parent = current.parent {
+      lines.append("  child of " + describe(parent))
+      current = parent
+    }
+    if current === current.viewIfLoaded?.window?.rootViewController {
+      lines[lines.count - 1] += ", the window's root"
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// The lines of a tree dump whose node starts with one of `names`, without the tree's
+  /// indentation: the few lines of an 18-level SwiftUI dump that tell what an exercise is about.
+  public static func excerpt(of dump: String, keeping names: [String]) -> String {
+    let lines = dump.split(separator: "\n").compactMap { line -> String? in
+      let node = line.drop { $0 == " " || $0 == "|" }
+      return names.contains { node.hasPrefix($0) } ? String(node) : nil
+    }
+    return lines.isEmpty
+      ? "(none of \(names.joined(separator: ", ")) on screen)"
+      : lines.joined(separator: "\n")
+  }
+
   /// Every controller of `window`: its root, their children and what they present, parents first.
   public static func allControllers(in window: UIWindow) -> [UIViewController] {
     var found: [UIViewController] = []

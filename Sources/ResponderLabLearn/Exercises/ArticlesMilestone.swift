@@ -55,7 +55,7 @@ public enum ArticlesMilestoneCheck {
           trace shows your guard being set, nothing kept it alive (the property is weak, FIDELITY
           2.6); if it shows nothing, the walk ran before the view was in a window (FIDELITY 7.5).
           """,
-        evidence: Evidence.trace(device.trace, in: [.delegate, .queue, .note], since: mark))
+        evidence: Evidence.learnerTrace(device.trace, in: [.delegate, .queue, .note], since: mark))
     }
     guard list.isPassing else { return list.verdict }
     var swipe = device.trace.mark

@@ -92,7 +92,8 @@ public enum GuardInsideNavigationCheck {
       controller nearest to .sheet (FIDELITY 7.2), and the guard is \
       \(guardHost.map { $0.objectName.description } ?? "not on screen at all").
       """
-    let tree = "\n\n" + Evidence.controllers(in: window)
+    // Where the presenter sits, not the whole tree: the parents between it and the root.
+    let tree = presenter.map { "\n\n" + Evidence.parents(of: $0) } ?? ""
     if let presenter, presenter.parent is UINavigationController {
       return .init(
         explanation: prefix + """

@@ -36,7 +36,9 @@ public enum OverlayAtRightLevelCheck {
       try device.hand.tap(label: "Show Panel")
     } catch {
       list.expect("The screen shows a 'Show Panel' button", false) {
-        .init(explanation: "\(error)", evidence: device.swiftUIDump)
+        .init(
+          explanation: "\(error)",
+          evidence: Evidence.excerpt(of: device.swiftUIDump, keeping: ["Button", "Text"]))
       }
       return list.verdict
     }
@@ -56,7 +58,8 @@ public enum OverlayAtRightLevelCheck {
           the screen is \(ViewTreeDump.format(screenFrame)). An overlay is laid out in the frame of the view it
           modifies, and covers nothing else.
           """,
-        evidence: device.swiftUIDump)
+        evidence: Evidence.excerpt(
+          of: device.swiftUIDump, keeping: ["HalfPanelModifier", "Button", "PanelDimming", "Text"]))
     }
     // The panel's text is centred in the panel, so its centre tells where the panel is.
     let text = device.hand.findView(showing: "Half panel")?.frameInWindow
@@ -71,7 +74,8 @@ public enum OverlayAtRightLevelCheck {
           a panel over the bottom half of the screen centres it at (\(screenFrame.midX), \
           \(expectedCenter)).
           """,
-        evidence: device.swiftUIDump)
+        evidence: Evidence.excerpt(
+          of: device.swiftUIDump, keeping: ["HalfPanelModifier", "GeometryReader", "Text"]))
     }
     let inserted = device.traceLines(in: [.swiftUI], since: mark).contains {
       $0.contains("insert HalfPanel")

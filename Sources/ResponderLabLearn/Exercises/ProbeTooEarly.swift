@@ -64,7 +64,7 @@ extension ProbeTooEarlyCheck {
       ($0.category == .swiftUI && $0.message.hasPrefix(probe + " "))
         || ($0.category == .note && $0.message.hasPrefix("controllerUpTheChain"))
         || $0.category == .queue || $0.category == .delegate
-    }.map(\.line)
+    }.filter { !Evidence.isFrameworkQueueWork($0) }.map(\.line)
     let evidence = calls.isEmpty ? "(nothing in the trace)" : calls.joined(separator: "\n")
     let sheetName = Evidence.describe(sheet)
     // Where did the lock go, if anywhere?

@@ -59,7 +59,7 @@ public enum StackedSheetsCheck {
           expected first (\(Evidence.describe(first))). A controller presents one controller at a
           time; a second request is dropped with a warning (FIDELITY 3.6, 3.7).
           """,
-        evidence: (device.warnings + ["", Evidence.controllers(in: device.window)]).joined(
+        evidence: (device.warnings + ["", Evidence.presentationStack(in: device.window)]).joined(
           separator: "\n"))
     }
     guard list.isPassing else { return list.verdict }
@@ -79,7 +79,7 @@ public enum StackedSheetsCheck {
           controller closes what it presents and everything above (FIDELITY 3.9).
           """,
         evidence: Evidence.trace(topDevice.trace, in: [.presentation], since: mark) + "\n\n"
-          + Evidence.controllers(in: topDevice.window))
+          + Evidence.presentationStack(in: topDevice.window))
     }
 
     let (bothDevice, bothRoot, bothFirst, bothSecond) = stack()
@@ -96,7 +96,7 @@ public enum StackedSheetsCheck {
           of a stack closes the whole stack at once (FIDELITY 3.9).
           """,
         evidence: Evidence.trace(bothDevice.trace, in: [.presentation, .warning], since: mark)
-          + "\n\n" + Evidence.controllers(in: bothDevice.window))
+          + "\n\n" + Evidence.presentationStack(in: bothDevice.window))
     }
     _ = topSecond
     return list.verdict

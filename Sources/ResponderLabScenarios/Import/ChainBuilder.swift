@@ -68,8 +68,11 @@ struct ChainBuilder {
           window = shown  // the device's window, which a controller dump showed
           if !hasScene, window.windowScene != nil {
             window.windowScene = nil
+            let rest =
+              index + 1 < chain.count
+              ? "goes from the window to \(chain[index + 1].className)" : "ends at the window"
             world.notes.append(
-              "\(file): line \(responder.line): the chain goes from the window to \(chain[index + 1].className) without a scene, as before iOS 13 (FIDELITY 1.7); the window is taken out of its scene."
+              "\(file): line \(responder.line): the chain \(rest) without a scene, as before iOS 13 (FIDELITY 1.7); the window is taken out of its scene."
             )
           }
         } else {

@@ -69,7 +69,9 @@ struct ControllerTreeBuilder {
     for child in imported.children {
       children.append(make(child, presentations: &presentations, outOfWindow: &outOfWindow))
     }
-    kind.adopt(children, controller, imported.children.firstIndex { $0.state.hasPrefix("appear") })
+    // NB: views are placed below, only for the children the dump shows in the window.
+    kind.adopt(
+      children, controller, imported.children.firstIndex { $0.state.hasPrefix("appear") }, false)
     if loadsLate { loadView(of: controller, imported, outOfWindow: &outOfWindow) }
     if imported.viewClassName != nil, !kind.placesChildViews {
       let view = controller.view

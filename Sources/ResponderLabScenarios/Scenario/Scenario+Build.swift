@@ -51,19 +51,7 @@ struct ScenarioBuilder {
     for spec in scenario.controllers {
       guard let controller = controllers[spec.id.id] else { continue }
       let children = spec.children.compactMap { controllers[$0.id] }
-      switch controller {
-      case let navigation as UINavigationController:
-        navigation.setViewControllers(children, animated: false)
-      case let tabs as UITabBarController:
-        tabs.setViewControllers(children, animated: false)
-        if let selected = spec.selectedTab { tabs.selectedIndex = selected }
-      default:
-        for child in children {
-          controller.addChild(child)
-          controller.view.addSubview(child.view)
-          child.didMove(toParent: controller)
-        }
-      }
+      ContainerKind.kind(for: spec.kind).adopt(children, controller, spec.selectedTab, true)
     }
     if let root = scenario.windowRoot, let rootController = controllers[root.id] {
       let window = world.device.window
@@ -87,16 +75,8 @@ struct ScenarioBuilder {
   }
 
   private func make(_ spec: Scenario.Controller) throws(InputError) -> UIViewController {
-    let controller: UIViewController
-    switch spec.kind {
-    case .plain: controller = makePlainController(spec)
-    case .navigation: controller = UINavigationController()
-    case .tab: controller = UITabBarController()
-    case .hosting:
-      controller = try makeHostingController(spec)
-    case .alert:
-      controller = try PresentationBridge(world: world, file: scenario.file).makeAlert(spec)
-    }
+    let kind = ContainerKind.kind(for: spec.kind)
+    let controller = try kind.makeForScenario?(self, spec) ?? kind.make()
     if let className = spec.className { controller.showAs(className: className) }
     if let title = spec.title { controller.title = title }
     addKeyCommands(of: spec, to: controller)

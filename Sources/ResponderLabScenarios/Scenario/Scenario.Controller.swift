@@ -1,18 +1,24 @@
 extension Scenario {
   /// A view controller of a scenario.
   public struct Controller: Sendable {
-    /// What kind of controller.
-    public enum Kind: String, Sendable, CaseIterable {
-      /// A `UIViewController` with a view tree.
-      case plain
-      /// A `UINavigationController` with a stack.
-      case navigation
-      /// A `UITabBarController` with tabs.
-      case tab
-      /// A `UIHostingController` with SwiftUI-like content (needs SimSwiftUI).
-      case hosting
-      /// A `UIAlertController` (needs SimUIKit's alert support).
-      case alert
+    /// What kind of controller: one of the kinds the tools know (`plain`, `navigation`, `tab`,
+    /// `hosting`, `alert`), each declared once for the scenario builder and the dump importer.
+    public struct Kind: RawRepresentable, Hashable, Sendable, CaseIterable {
+      /// The kind's name in a scenario's `"kind"`.
+      public let rawValue: String
+
+      /// The kind named `rawValue`, or nil if no kind has that name.
+      public init?(rawValue: String) {
+        guard ContainerKind.all.contains(where: { $0.name == rawValue }) else { return nil }
+        self.rawValue = rawValue
+      }
+
+      init(registered kind: ContainerKind) {
+        rawValue = kind.name
+      }
+
+      /// Every kind, in the order the importer tries them.
+      public static var allCases: [Kind] { ContainerKind.all.map(Kind.init(registered:)) }
     }
 
     /// The id.

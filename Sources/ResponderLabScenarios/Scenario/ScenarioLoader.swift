@@ -100,13 +100,12 @@ public struct ScenarioLoader {
     let kindName =
       try reader.oneOf("kind", Scenario.Controller.Kind.allCases.map(\.rawValue)) ?? "plain"
     let kind = Scenario.Controller.Kind(rawValue: kindName) ?? .plain
-    let childKey =
-      switch kind {
-      case .navigation: "stack"
-      case .tab: "tabs"
-      default: "children"
-      }
-    for key in ["stack", "tabs", "children"] where key != childKey && reader[key] != nil {
+    let childKey = ContainerKind.kind(for: kind).childrenKey
+    var childKeys: [String] = []
+    for key in ContainerKind.all.map(\.childrenKey) where !childKeys.contains(key) {
+      childKeys.append(key)
+    }
+    for key in childKeys where key != childKey && reader[key] != nil {
       throw InputError(
         file: file, position: reader.members.first { $0.key == key }?.keyPosition ?? value.position,
         expected: "\"\(childKey)\" for a \(kind.rawValue) controller", found: "\"\(key)\"",

@@ -1,4 +1,5 @@
 import Foundation
+import ResponderLabDiagnostics
 import ResponderLabScenarios
 import ResponderLabTesting
 import SimUIKit
@@ -35,6 +36,27 @@ struct FuzzRegressionTests {
     #expect(thrown?.file == "chain.txt")
     // The importer's device made its simulation current; its application is freed with the world.
     #expect(Simulation.current.application == nil)
+  }
+
+  /// Fuzz/Regressions/dump/timeout-5f4b32d3290b6387ce641a61dae964eb399d6bd1: a `pvc` dump cut in
+  /// the middle of a line, whose rest prints the tab bar controller again under its own child,
+  /// joined with a `pviews` dump. Its controller dump never ended.
+  @Test("A controller tree that meets a controller twice dumps it once, with a note (fuzz finding)")
+  func loopingControllerTreeEnds() throws {
+    let file = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+      .appendingPathComponent(
+        "Fuzz/Regressions/dump/timeout-5f4b32d3290b6387ce641a61dae964eb399d6bd1")
+    let text = try String(contentsOf: file, encoding: .utf8)
+    let parts = text.components(separatedBy: "\n---8<---\n").enumerated().map { index, part in
+      (file: "part\(index + 1).txt", text: part)
+    }
+    let world = try DumpImporter.importDumps(parts)
+    let root = try #require(world.rootController)
+    let dump = ControllerTreeDump().render(root)
+    #expect(dump.contains("again: the tree loops here"), "\(dump)")
+    #expect(dump.split(separator: "\n").count < 100)
   }
 
   @Test("A scenario that fails to build after presenting leaves no world behind")

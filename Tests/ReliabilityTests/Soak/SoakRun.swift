@@ -1,3 +1,4 @@
+import ResponderLabInvariants
 import ResponderLabTesting
 import SimUIKit
 
@@ -25,7 +26,7 @@ enum SoakRun {
   static func check(_ operations: [SoakOperation], overlapping: Bool = false) -> Failure? {
     let world = SoakWorld(allowsOverlappingTransitions: overlapping)
     defer { world.device.tearDown() }
-    let invariants = SoakInvariants(world: world)
+    let invariants = HierarchyInvariants(world: world)
     for (index, operation) in operations.enumerated() {
       world.perform(operation)
       if let (name, detail) = invariants.firstViolation() {

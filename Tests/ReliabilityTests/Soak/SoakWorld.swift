@@ -1,11 +1,12 @@
 import Foundation
+import ResponderLabInvariants
 import ResponderLabTesting
 import SimUIKit
 
 /// A device driven by soak operations: a window whose root is a navigation controller, and pools of
 /// every view and controller the run has made, which operations pick from.
 @MainActor
-final class SoakWorld {
+final class SoakWorld: InvariantSubject {
   let device: SimulatedDevice
   let navigation: UINavigationController
   private(set) var views: [UIView] = []

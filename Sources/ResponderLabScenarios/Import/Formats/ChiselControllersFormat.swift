@@ -2,24 +2,15 @@ import ResponderLabDiagnostics
 import SimUIKit
 
 /// chisel's `pvc` in its own form (FIDELITY 10.3): controllers with their views and frames.
-enum ChiselControllersFormat: DumpFormatReader {
+enum ChiselControllersFormat: ControllerTreeFormat {
+  typealias Parser = ChiselControllerParser
+
   static let format = DumpFormat.chiselViewControllers
   static let title = "a chisel pvc dump (FIDELITY 10.3)"
-  static let stage = DumpStage.controllers
 
   static func recognizes(_ lines: [DumpLine]) -> Bool {
     let first = lines.first?.content ?? ""
     return first.contains("; view = <") || first.contains("; view not loaded>")
-  }
-
-  @MainActor
-  static func read(_ piece: DumpPiece, into assembler: DumpAssembler) throws(InputError)
-    -> [UIResponder]
-  {
-    var notes: [String] = []
-    let root = try ChiselControllerParser(file: piece.file).parse(piece.lines, notes: &notes)
-    assembler.world.notes += notes.map { "\(piece.file): \($0)" }
-    return assembler.readControllers(root, file: piece.file)
   }
 
   @MainActor

@@ -3,24 +3,15 @@ import SimUIKit
 
 /// `-[UIViewController _printHierarchy]` (FIDELITY 10.2), also what chisel's `pvc` prints when
 /// that method exists.
-enum PrintHierarchyFormat: DumpFormatReader {
+enum PrintHierarchyFormat: ControllerTreeFormat {
+  typealias Parser = PrintHierarchyParser
+
   static let format = DumpFormat.printHierarchy
   static let title = "a _printHierarchy dump (FIDELITY 10.2)"
-  static let stage = DumpStage.controllers
 
   static func recognizes(_ lines: [DumpLine]) -> Bool {
     let first = lines.first?.content ?? ""
     return first.contains(", state: ") || first.contains(", view: ")
-  }
-
-  @MainActor
-  static func read(_ piece: DumpPiece, into assembler: DumpAssembler) throws(InputError)
-    -> [UIResponder]
-  {
-    var notes: [String] = []
-    let root = try PrintHierarchyParser(file: piece.file).parse(piece.lines, notes: &notes)
-    assembler.world.notes += notes.map { "\(piece.file): \($0)" }
-    return assembler.readControllers(root, file: piece.file)
   }
 
   @MainActor

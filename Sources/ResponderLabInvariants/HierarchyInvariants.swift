@@ -1,21 +1,40 @@
-import ResponderLabTesting
-import SimUIKit
+package import ResponderLabDevice
+package import SimUIKit
 
-/// The properties that must hold after every soak step, whatever the step did.
+/// A world whose hierarchy ``HierarchyInvariants`` checks: a device, and every view and controller
+/// made in it, placed or not (a view that left the window must still agree with its superview).
 @MainActor
-final class SoakInvariants {
-  let world: SoakWorld
+package protocol InvariantSubject: AnyObject {
+  /// The device the views and controllers live in.
+  var device: SimulatedDevice { get }
+  /// Every view made so far.
+  var allViews: [UIView] { get }
+  /// Every controller made so far.
+  var allControllers: [UIViewController] { get }
+}
+
+/// The properties that must hold after every step of a run, whatever the step did: the soak's
+/// random operations and the scenario-step fuzzer's steps are checked by the same rules.
+@MainActor
+package final class HierarchyInvariants {
+  package let world: any InvariantSubject
   /// How many trace events earlier checks have already looked at.
   private var checkedEvents = 0
   /// How many fault events those were.
   private var faultEvents = 0
 
-  init(world: SoakWorld) {
+  /// Faults recorded before the trace's first event (a scenario's trace starts once its world is
+  /// built).
+  private let faultsBeforeTrace: Int
+
+  package init(world: any InvariantSubject) {
     self.world = world
+    let faultsInTrace = world.device.trace.events.filter { $0.category == .fault }.count
+    faultsBeforeTrace = world.device.faults.count - faultsInTrace
   }
 
   /// The first broken invariant, as a short name and a detail, or nil when all hold.
-  func firstViolation() -> (name: String, detail: String)? {
+  package func firstViolation() -> (name: String, detail: String)? {
     if let detail = viewTreeViolation() { return ("view tree", detail) }
     if let detail = controllerTreeViolation() { return ("controller tree", detail) }
     if let detail = responderChainViolation() { return ("responder chain", detail) }
@@ -89,7 +108,8 @@ final class SoakInvariants {
     return nil
   }
 
-  /// From every responder in the window, `next` ends, at the app delegate (FIDELITY 1.9).
+  /// From every responder in the window, `next` ends, at the app delegate, or at the application
+  /// when its delegate is no responder (FIDELITY 1.8, 1.9).
   private func responderChainViolation() -> String? {
     var verified: Set<ObjectIdentifier> = []
     var starts: [UIResponder] = []
@@ -111,10 +131,11 @@ final class SoakInvariants {
         }
         path.append(current)
         if current.next == nil {
-          endsWell = current is SimulatedAppDelegate
+          let end = world.device.application.next ?? world.device.application
+          endsWell = current === end
           if !endsWell {
             return
-              "the chain from \(start.objectName) ends at \(current.objectName), not the app delegate"
+              "the chain from \(start.objectName) ends at \(current.objectName), not \(end.objectName)"
           }
         }
         responder = current.next
@@ -148,6 +169,11 @@ final class SoakInvariants {
   /// appeared controller's view is in the window.
   private func appearanceViolation() -> String? {
     guard world.device.simulation.mainQueue.isIdle else { return nil }
+    // NB: a sheet the finger holds is interactively dismissing until the finger lifts (FIDELITY 4.2).
+    let isDragging = world.allControllers.contains {
+      ($0.storedPresentationController as? UISheetPresentationController)?.drag != nil
+    }
+    guard !isDragging else { return nil }
     for controller in world.allControllers {
       let state = controller.appearanceStateName
       if state == "appearing" || state == "disappearing" {
@@ -160,13 +186,15 @@ final class SoakInvariants {
     return nil
   }
 
-  /// Sequence numbers run 1, 2, 3 … ; times never go back; every fault is in the trace. Only the
-  /// events recorded since the last check are read, so that a long run stays linear.
+  /// Sequence numbers run on by one from the first event kept; times never go back; every fault is
+  /// in the trace. Only the events recorded since the last check are read, so that a long run stays
+  /// linear.
   private func traceViolation() -> String? {
     let events = world.device.trace.events
+    let first = events.first?.sequence ?? 1
     let start = max(0, checkedEvents - 1)
-    for index in start..<events.count where events[index].sequence != index + 1 {
-      return "event \(index + 1) has sequence \(events[index].sequence)"
+    for index in start..<events.count where events[index].sequence != first + index {
+      return "event \(first + index) has sequence \(events[index].sequence)"
     }
     for index in max(start, 1)..<max(events.count, 1)
     where events[index].time < events[index - 1].time {
@@ -174,8 +202,9 @@ final class SoakInvariants {
     }
     faultEvents += events[checkedEvents...].filter { $0.category == .fault }.count
     checkedEvents = events.count
-    if faultEvents != world.device.faults.count {
-      return "\(world.device.faults.count) faults but \(faultEvents) fault events"
+    if faultsBeforeTrace + faultEvents != world.device.faults.count {
+      return
+        "\(world.device.faults.count - faultsBeforeTrace) faults but \(faultEvents) fault events"
     }
     return nil
   }
