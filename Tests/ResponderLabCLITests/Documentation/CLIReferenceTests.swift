@@ -47,6 +47,12 @@ struct CLIReferenceTests {
             "Fields the simulator does not model, in either syntax UIKit prints (`autoresize = W+H`, `contentOffset: {0, -20}`), are kept and shown back as printed (FIDELITY 10.1):"
         ),
         Example(
+          arguments:
+            "import Tests/Fixtures/RealDumps/wechat-ios7-elided.recursiveDescription.txt --addresses",
+          note:
+            "With `--addresses` an imported dump comes back as the device printed it, line for line where the simulator agrees, with the `...` where its author cut lines out and a description cut short left open; only the tree prefixes, the transcript around the dump (here Cycript's prompt and `#` comments) and line endings are normalised:"
+        ),
+        Example(
           arguments: "import docs/examples/broken/jumping.recursiveDescription.txt",
           note:
             "A dump cut short or in an unknown wording imports as far as it goes, with notes; only a broken tree is refused, with the line, the column and a fix (exit 65):"
