@@ -21,7 +21,7 @@ let package = Package(
     .target(name: "SimSwiftUI", dependencies: ["SimUIKit"]),
 
     // MARK: - Tools built on the simulated frameworks
-    .target(name: "ResponderLabDiagnostics", dependencies: ["SimUIKit"]),
+    .target(name: "ResponderLabDiagnostics", dependencies: ["SimUIKit", "SimSwiftUI"]),
     // The device and the hand, with no test framework: the tools and the harness share it.
     .target(
       name: "ResponderLabDevice",

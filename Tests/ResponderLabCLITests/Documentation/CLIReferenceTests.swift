@@ -177,6 +177,18 @@ struct CLIReferenceTests {
           note: "`selectAll:` is chosen at once: the text field has text (FIDELITY 11.11, 11.14):"),
       ]),
     Section(
+      command: "explore",
+      summary:
+        "Writes one self-contained HTML page (no network, opens from file://) to explore a scenario step by step or a dump: the screen, the controller and view trees, the selection's properties, responder chain and hit-test, and the timeline with its expectations. Tests drive it in headless Chromium (Tests/ResponderLabCLITests/Explorer). Screenshots of the pages for two-sheets.json and tab-navigation-sheet.json, wide and narrow (regenerate with Scripts/browser/check_explorer.py PAGE --screenshot docs/images/NAME):\n\n![The explorer on two-sheets.json, wide](images/explorer-two-sheets-wide.png)\n![The explorer on two-sheets.json, narrow](images/explorer-two-sheets-narrow.png)\n![The explorer on tab-navigation-sheet.json, wide](images/explorer-tab-navigation-sheet-wide.png)\n![The explorer on tab-navigation-sheet.json, narrow](images/explorer-tab-navigation-sheet-narrow.png)",
+      examples: [
+        Example(
+          arguments: "explore docs/examples/two-sheets.json --output /dev/null",
+          note: "The page for a scenario (open the file written in a browser):"),
+        Example(
+          arguments: "explore docs/examples/nope.json",
+          note: "A missing input is a usage error (exit 64):"),
+      ]),
+    Section(
       command: "demo",
       summary:
         "Narrates an exhibit, one of the articles reproduced step by step (see [exhibits/](exhibits)), or a small hierarchy.",
