@@ -36,7 +36,12 @@ let package = Package(
     .target(
       name: "ResponderLabExhibits",
       dependencies: ["SimUIKit", "SimSwiftUI", "ResponderLabDiagnostics", "ResponderLabDevice"]),
-    .target(name: "ResponderLabBenchmarks", dependencies: ["SimUIKit", "SimSwiftUI"]),
+    .target(
+      name: "ResponderLabBenchmarks",
+      dependencies: [
+        "SimUIKit", "SimSwiftUI", "ResponderLabDevice", "ResponderLabDiagnostics",
+        "ResponderLabScenarios", "ResponderLabCLI",
+      ]),
     // The hierarchy's invariants, which the soak tests and the scenario-step fuzzer check.
     .target(name: "ResponderLabInvariants", dependencies: ["SimUIKit", "ResponderLabDevice"]),
     .target(

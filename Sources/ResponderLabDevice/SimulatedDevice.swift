@@ -98,6 +98,7 @@ public final class SimulatedDevice {
   public func tearDown() {
     simulation.mainQueue.removeAll()
     application.tearDown()
+    simulation.resignCurrent()
   }
 }
 

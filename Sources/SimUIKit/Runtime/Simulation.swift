@@ -68,6 +68,16 @@ public final class Simulation {
     SimulatedMainExecutor.lastActive = mainQueue.executor
   }
 
+  /// Stops this simulation being the current one, if it is, for a device that is torn down: the
+  /// process then keeps nothing of it alive (the next object made joins a new default simulation).
+  package func resignCurrent() {
+    guard Simulation.active === self else { return }
+    Simulation.active = nil
+    if SimulatedMainExecutor.lastActive === mainQueue.executor {
+      SimulatedMainExecutor.lastActive = nil
+    }
+  }
+
   /// Runs `body` with this simulation as the current one for the running task; its main queue and
   /// clock are the current ones too (what `Task { }` and `.now()` use).
   public func withCurrent<Result>(_ body: () throws -> Result) rethrows -> Result {
