@@ -79,8 +79,9 @@ extension GestureEnvironment {
 
   /// Recognizes now, waits for the recognizers it requires to fail, or fails because one of them, or
   /// another that excludes it, has recognized (FIDELITY 14.8, 14.9).
-  private func resolve(_ recognizer: UIGestureRecognizer, wanting newState: UIGestureRecognizer.State)
-  {
+  private func resolve(
+    _ recognizer: UIGestureRecognizer, wanting newState: UIGestureRecognizer.State
+  ) {
     let required = requirements(of: recognizer)
     if let winner = required.first(where: { $0.hasRecognized }) {
       fail(recognizer, because: "\(winner.traceName), which it requires to fail, recognized")
@@ -145,10 +146,12 @@ extension GestureEnvironment {
       && delivery.recognizers.contains(where: { $0 === recognizer })
     {
       if !scrollView.canCancelContentTouches {
-        return "\(scrollView.objectName).canCancelContentTouches is false and \(delivery.view.objectName) has the touch"
+        return
+          "\(scrollView.objectName).canCancelContentTouches is false and \(delivery.view.objectName) has the touch"
       }
       if !scrollView.touchesShouldCancel(in: delivery.view) {
-        return "\(scrollView.objectName).touchesShouldCancel(in: \(delivery.view.objectName)) → false"
+        return
+          "\(scrollView.objectName).touchesShouldCancel(in: \(delivery.view.objectName)) → false"
       }
     }
     return nil
@@ -163,7 +166,8 @@ extension GestureEnvironment {
         delivery.finish = .cancelled
         trace(
           delivery.view,
-          "never sees the touch: \(recognizer.traceName) recognized while its touchesBegan was withheld")
+          "never sees the touch: \(recognizer.traceName) recognized while its touchesBegan was withheld"
+        )
       case .delivered:
         delivery.finish = .cancelled
         trace(

@@ -113,7 +113,9 @@ package final class GestureEnvironment {
         return false
       }
       if !delegate.gestureRecognizer(recognizer, shouldReceive: touch) {
-        recognizer.trace(.gesture, "delegate refused the touch on \(touch.view?.objectName.description ?? "nothing")")
+        recognizer.trace(
+          .gesture,
+          "delegate refused the touch on \(touch.view?.objectName.description ?? "nothing")")
         return false
       }
     }
@@ -142,7 +144,9 @@ package final class GestureEnvironment {
           $0.delaysTouchesBegan && $0.storedState == .possible
         }) {
           if tracing, delivery.finish == .withheld {
-            trace(delivery.view, "touches withheld: \(delayer.traceName) is still possible (delaysTouchesBegan)")
+            trace(
+              delivery.view,
+              "touches withheld: \(delayer.traceName) is still possible (delaysTouchesBegan)")
           }
           continue
         }
@@ -156,7 +160,9 @@ package final class GestureEnvironment {
         $0.delaysTouchesEnded && $0.storedState == .possible || $0.pendingState != nil
       }) {
         if tracing {
-          trace(delivery.view, "touchesEnded withheld: \(delayer.traceName) may still recognize (delaysTouchesEnded)")
+          trace(
+            delivery.view,
+            "touchesEnded withheld: \(delayer.traceName) may still recognize (delaysTouchesEnded)")
         }
         continue
       }

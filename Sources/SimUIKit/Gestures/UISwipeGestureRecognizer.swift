@@ -44,7 +44,9 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
       state = .failed
       return
     }
-    guard max(abs(dx), abs(dy)) >= simulation.assumptions.gestures.swipeMinimumDistance else { return }
+    guard max(abs(dx), abs(dy)) >= simulation.assumptions.gestures.swipeMinimumDistance else {
+      return
+    }
     let stroke: Direction =
       abs(dx) >= abs(dy) ? (dx > 0 ? .right : .left) : (dy > 0 ? .down : .up)
     state = direction.contains(stroke) ? .recognized : .failed

@@ -39,8 +39,9 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     waitGeneration += 1
     let generation = waitGeneration
     let interval = simulation.assumptions.gestures.multipleTapInterval
-    simulation.mainQueue.enqueue(after: interval, label: "\(traceName) waits for tap \(tapsSeen + 1)")
-    { [weak self] in
+    simulation.mainQueue.enqueue(
+      after: interval, label: "\(traceName) waits for tap \(tapsSeen + 1)"
+    ) { [weak self] in
       guard let self, self.waitGeneration == generation, self.state == .possible else { return }
       self.trace(.gesture, "no tap \(self.tapsSeen + 1) within \(interval)s")
       self.state = .failed

@@ -60,8 +60,8 @@ extension UIScrollView {
     isDecelerating = true
     decelerationGeneration += 1
     let generation = decelerationGeneration
-    simulation.mainQueue.enqueue(after: decelerationDuration, label: "\(objectName) decelerates")
-    { [weak self] in
+    simulation.mainQueue.enqueue(after: decelerationDuration, label: "\(objectName) decelerates") {
+      [weak self] in
       guard let self, self.decelerationGeneration == generation else { return }
       self.contentOffset = target
       self.isDecelerating = false

@@ -37,7 +37,8 @@ extension UICollectionView {
     if let blocker = CellSelectionRule.blocker(of: hit, below: cell, rule: rule) {
       trace(
         .gesture,
-        "\(blocker.objectName) in item \(indexPath.compactDescription) keeps the touch: no selection")
+        "\(blocker.objectName) in item \(indexPath.compactDescription) keeps the touch: no selection"
+      )
       return false
     }
     guard collectionDelegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true else {

@@ -59,7 +59,8 @@ open class UICollectionView: UIScrollView {
       simulation.record(
         UIKitFault(
           exceptionName: UIKitFault.invalidArgument,
-          reason: "\(cellClass) registered for '\(identifier)' is not a UICollectionViewCell subclass",
+          reason:
+            "\(cellClass) registered for '\(identifier)' is not a UICollectionViewCell subclass",
           fix: "Register a UICollectionViewCell subclass."))
       return
     }

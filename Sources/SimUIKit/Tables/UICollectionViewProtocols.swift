@@ -20,7 +20,9 @@ extension UICollectionViewDataSource {
 @preconcurrency @MainActor
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {
   /// Whether a touch highlights the item. Default: true.
-  func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath)
+  func collectionView(
+    _ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath
+  )
     -> Bool
   /// Whether the item may be selected. Default: true.
   func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath)

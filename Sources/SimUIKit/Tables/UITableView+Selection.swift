@@ -78,8 +78,13 @@ extension UITableView {
       let cell = CellSelectionRule.cell(containing: hit, in: self) as? UITableViewCell,
       let indexPath = indexPath(for: cell)
     else { return nil }
-    if let blocker = CellSelectionRule.blocker(of: hit, below: cell, rule: simulation.assumptions.gestures.rowSelectionBlocker) {
-      trace(.gesture, "\(blocker.objectName) in row \(indexPath.compactDescription) keeps the touch: no selection")
+    if let blocker = CellSelectionRule.blocker(
+      of: hit, below: cell, rule: simulation.assumptions.gestures.rowSelectionBlocker)
+    {
+      trace(
+        .gesture,
+        "\(blocker.objectName) in row \(indexPath.compactDescription) keeps the touch: no selection"
+      )
       return nil
     }
     return (cell, indexPath)
@@ -95,15 +100,17 @@ extension UITableView {
     }
     if !allowsMultipleSelection {
       for selected in selectedIndexPaths where selected != indexPath {
-        let chosen = tableDelegate.map { $0.tableView(self, willDeselectRowAt: selected) } ?? selected
+        let chosen =
+          tableDelegate.map { $0.tableView(self, willDeselectRowAt: selected) } ?? selected
         guard let deselected = chosen else { continue }
         deselectRow(at: deselected, animated: false)
         tableDelegate?.tableView(self, didDeselectRowAt: deselected)
       }
     }
     selectRow(at: indexPath, animated: false, scrollPosition: .none)
-    simulation.mainQueue.enqueue(label: "\(objectName) didSelectRowAt \(indexPath.compactDescription)")
-    { [weak self] in
+    simulation.mainQueue.enqueue(
+      label: "\(objectName) didSelectRowAt \(indexPath.compactDescription)"
+    ) { [weak self] in
       guard let self else { return }
       self.tableDelegate?.tableView(self, didSelectRowAt: indexPath)
     }

@@ -115,7 +115,9 @@ open class UITableView: UIScrollView {
     if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
     if let make = reusePool.registered[identifier] {
       let cell = make()
-      trace(.view, "dequeue '\(identifier)' for \(indexPath.compactDescription): new \(cell.objectName)")
+      trace(
+        .view, "dequeue '\(identifier)' for \(indexPath.compactDescription): new \(cell.objectName)"
+      )
       return cell
     }
     simulation.record(

@@ -47,7 +47,8 @@ struct GestureDeliveryTests {
     }
   }
 
-  @Test("FIDELITY 14.1: a recognizer on a view hit-testing skips sees nothing; disabled ones neither")
+  @Test(
+    "FIDELITY 14.1: a recognizer on a view hit-testing skips sees nothing; disabled ones neither")
   func skippedAndDisabled() throws {
     let stage = GestureStage(recognizerOnRoot: false)
     let covered = LoggingView(
@@ -78,7 +79,10 @@ struct GestureDeliveryTests {
     pan.isEnabled = false
     #expect(pan.state == .cancelled)
     try stage.device.hand.lift(finger)
-    #expect(stage.log.lines.filter { $0.hasPrefix("pan") } == ["pan.action(began)", "pan.action(cancelled)"])
+    #expect(
+      stage.log.lines.filter { $0.hasPrefix("pan") } == [
+        "pan.action(began)", "pan.action(cancelled)",
+      ])
     #expect(pan.state == .possible, "reset once the sequence is over")
   }
 

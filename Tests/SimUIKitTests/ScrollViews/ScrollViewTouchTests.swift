@@ -45,7 +45,8 @@ struct ScrollViewTouchTests {
     #expect(stage.log.lines == ["content.touchesBegan", "content.touchesEnded"])
   }
 
-  @Test("FIDELITY 14.12: a finger held past the delay reaches the content, and a later drag cancels it")
+  @Test(
+    "FIDELITY 14.12: a finger held past the delay reaches the content, and a later drag cancels it")
   func heldThenDragged() throws {
     let stage = ScrollStage()
     let finger = try #require(try stage.device.hand.touchDown(at: stage.point))
@@ -90,11 +91,16 @@ struct ScrollViewTouchTests {
     #expect(stage.device.window.hitTest(CGPoint(x: 150, y: 110), with: nil) === stage.scrollView)
   }
 
-  @Test("FIDELITY 14.13: the pan recognizer is the scroll view's, and indicators are private subviews")
+  @Test(
+    "FIDELITY 14.13: the pan recognizer is the scroll view's, and indicators are private subviews")
   func panAndIndicators() {
     let stage = ScrollStage()
-    #expect(stage.scrollView.gestureRecognizers?.contains { $0 === stage.scrollView.panGestureRecognizer } == true)
-    let indicators = stage.scrollView.subviews.filter { $0.className == "_UIScrollViewScrollIndicator" }
+    #expect(
+      stage.scrollView.gestureRecognizers?.contains { $0 === stage.scrollView.panGestureRecognizer }
+        == true)
+    let indicators = stage.scrollView.subviews.filter {
+      $0.className == "_UIScrollViewScrollIndicator"
+    }
     #expect(indicators.count == 2)
     #expect(indicators.allSatisfy { $0.alpha == 0 })
     #expect(stage.scrollView.subviews.count == 3, "subviews is not only the content")
