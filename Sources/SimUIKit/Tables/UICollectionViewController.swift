@@ -19,7 +19,9 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     return nil
   }
 
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
   /// The controller's view, as a collection view.
+  /// UIKit's own type, implicitly unwrapped.
   open var collectionView: UICollectionView! {
     get { view as? UICollectionView }
     set { view = newValue }

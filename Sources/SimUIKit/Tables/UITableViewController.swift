@@ -23,7 +23,9 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     return nil
   }
 
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
   /// The controller's view, as a table view.
+  /// UIKit's own type, implicitly unwrapped.
   open var tableView: UITableView! {
     get { view as? UITableView }
     set { view = newValue }
