@@ -15,33 +15,51 @@ enum TapExplanation {
     func label(_ object: UIResponder) -> String {
       CommonOptions.label(object, in: world, style: style)
     }
-    guard let window = world.window else {
+    guard let root = world.window ?? world.rootView else {
       return context.usage(
-        "The input has no window, so nothing can be tapped. Explain a scenario or a dump that has one."
+        "The input has no views, so nothing can be tapped. Explain a scenario or a dump that has some."
       )
     }
-    guard window.bounds.contains(point) else {
+    guard root.bounds.contains(point) else {
       return context.usage(
-        "The point (\(point.x.formatted()), \(point.y.formatted())) is outside the window (\(window.bounds.width.formatted()) × \(window.bounds.height.formatted())). Tap inside it."
+        "The point (\(point.x.formatted()), \(point.y.formatted())) is outside \(label(root)) (\(root.bounds.width.formatted()) × \(root.bounds.height.formatted())). Tap inside it."
       )
     }
     var sections: [WorldExplainer.Section] = []
-    let touch = HitTestExplanation(label: label).touch(at: point, in: window)
-    sections.append(.init(title: "Hit-testing", lines: touch.lines))
-    guard let hit = touch.view else { return print(sections, arguments, context) }
+    let hit: UIView
+    if let window = root as? UIWindow {
+      let touch = HitTestExplanation(label: label).touch(at: point, in: window)
+      sections.append(.init(title: "Hit-testing", lines: touch.lines))
+      guard let view = touch.view else { return print(sections, arguments, context) }
+      hit = view
+    } else {
+      guard let view = root.hitTest(point, with: nil) else {
+        sections.append(
+          .init(title: "Hit-testing", lines: ["The touch lands on nothing (FIDELITY 9.1)."]))
+        return print(sections, arguments, context)
+      }
+      hit = view
+      sections.append(
+        .init(
+          title: "Hit-testing",
+          lines: [
+            "The dump has no window; the touch is at (\(point.x.formatted()), \(point.y.formatted())) of its top view, \(label(root)), and lands on \(label(view)) (FIDELITY 9.1–9.4)."
+          ]))
+    }
 
     sections.append(
       .init(title: "Recognizers that see the touch", lines: recognizers(above: hit, label: label)))
 
     let mark = world.simulation.trace.mark
     let environment = world.simulation.gestureEnvironment
-    if let finger = environment.touchDown(at: point, in: window) { environment.lift(finger) }
+    if let finger = environment.touchDown(at: point, in: root) { environment.lift(finger) }
     world.device.runUntilIdle()
     let story = world.simulation.trace.events(since: mark).filter {
       [.gesture, .responder, .delegate, .warning].contains($0.category)
     }.map { event in
       let subject = event.subject.flatMap { world.object(named: $0.description) }.map(label)
-      return "  " + (subject.map { "\($0): " } ?? "") + event.message
+      let who = subject ?? event.subject?.description
+      return "  " + (who.map { "\($0): " } ?? "") + event.message
     }
     sections.append(
       .init(

@@ -22,11 +22,14 @@ package final class GestureEnvironment {
 
   /// Puts a finger down at `point` of `window`: hit-tests, offers the touch to the recognizers, then
   /// to the view unless a recognizer or a scroll view delays it. Nil when nothing was hit.
-  package func touchDown(at point: CGPoint, in window: UIWindow, tapCount: Int = 1)
+  /// `root` is a window, or the top view of a tree outside any window (a rebuilt dump); `point` is
+  /// in its coordinates.
+  package func touchDown(at point: CGPoint, in root: UIView, tapCount: Int = 1)
     -> ViewTouchDelivery?
   {
-    guard let hit = window.hitTest(point, with: nil) else { return nil }
-    let touch = UITouch(view: hit, window: window, location: point, tapCount: tapCount)
+    guard let hit = root.hitTest(point, with: nil) else { return nil }
+    let touch = UITouch(
+      view: hit, window: root as? UIWindow ?? root.window, location: point, tapCount: tapCount)
     let event = UIEvent(touches: [touch])
     let delivery = ViewTouchDelivery(touch: touch, event: event, view: hit)
     deliveries.append(delivery)

@@ -152,6 +152,12 @@ open class UIScrollView: UIView {
     !(view is UIControl)
   }
 
+  /// The scroll view without the indicators it made, for a rebuilt dump that lists its own.
+  package func withoutOwnScrollIndicators() -> Self {
+    for indicator in subviews where indicator.isScrollIndicator { indicator.removeFromSuperview() }
+    return self
+  }
+
   /// The content subviews: `subviews` without the private scroll indicators.
   package var contentSubviews: [UIView] { subviews.filter { !$0.isScrollIndicator } }
 }

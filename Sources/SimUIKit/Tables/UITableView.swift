@@ -220,10 +220,8 @@ open class UITableView: UIScrollView {
     guard needsRowData else { return }
     needsRowData = false
     rowFrames = []
-    guard let dataSource else {
-      contentSize = CGSize(width: bounds.width, height: 0)
-      return
-    }
+    // NB: without a data source (a table rebuilt from a dump) the content size is left as set.
+    guard let dataSource else { return }
     var y: CGFloat = 0
     for section in 0..<max(0, dataSource.numberOfSections(in: self)) {
       var frames: [CGRect] = []
