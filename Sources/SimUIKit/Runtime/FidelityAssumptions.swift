@@ -70,6 +70,9 @@ public struct FidelityAssumptions: Hashable, Sendable {
   /// indicator area included (an assumption; FIDELITY 11.22 gives no height). Default: 336.
   public var keyboardHeight: CGFloat = 336
 
+  /// Switches for gesture recognizers, scroll views and tables (FIDELITY 14).
+  public var gestures = GestureAssumptions()
+
   /// Creates the default set of assumptions.
   public init() {}
 }

@@ -27,6 +27,8 @@ public final class Simulation {
   package private(set) lazy var pasteboard = UIPasteboard()
   /// The layout pass that ends each turn of the main queue (FIDELITY 8.8).
   package private(set) lazy var layoutPass = LayoutPass(simulation: self)
+  /// The touch pipeline: gesture recognizers before views (FIDELITY 14).
+  package private(set) lazy var gestureEnvironment = GestureEnvironment(simulation: self)
 
   /// Creates an empty simulation with its own queue, clock and trace.
   public init(

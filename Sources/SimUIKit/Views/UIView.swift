@@ -106,6 +106,17 @@ open class UIView: UIResponder {
     bounds.contains(point)
   }
 
+  // MARK: - Gesture recognizers
+
+  /// The recognizers attached to the view, in the order they were added (FIDELITY 14.2).
+  package var attachedGestureRecognizers: [UIGestureRecognizer] = []
+  /// Whether the view is one of a scroll view's private scroll indicators (FIDELITY 14.13).
+  package var isScrollIndicator = false
+
+  /// Asked when a recognizer that received this view's touches tries to begin; false makes it fail
+  /// (FIDELITY 14.6). Default: true; `UIButton` refuses a superview's single tap (14.10).
+  open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
   // MARK: - Layout
 
   /// Lays out the subviews. The default does nothing; subclasses override it.

@@ -168,6 +168,12 @@ struct CLIReferenceTests {
             "A SwiftUI `.sheet` inside a `NavigationView`: SwiftUI asks an inner hosting controller to present, and UIKit forwards the request to the outer one, whose own `present` never runs (FIDELITY 7.2, 7.4):"
         ),
         Example(
+          arguments:
+            "explain Tests/Fixtures/RealDumps/apple-id-sheet.recursiveDescription.txt --tap 60,280",
+          note:
+            "A tap on a row of a real device's table (Apple's own sign-in sheet), rebuilt as a real UITableView: its pan recognizer sees the touch first, the table holds the touch-down back, the pan fails, and the cell's content view gets the touch at the touch-up (FIDELITY 14.1, 14.12, 14.14):"
+        ),
+        Example(
           arguments: "explain docs/examples/text-field-actions.json --action copy: --from save",
           note:
             "Why a Copy menu item stays disabled: the Save button sends `copy:` with a nil target, the search starts at the first responder, and no responder can perform it (FIDELITY 11.8, 11.10, 11.12, 11.14):"
