@@ -19,6 +19,9 @@ private final class SheetState {
   var controller: PresentationHostingController<AnyView>?
   var identity: AnyHashable?
   var isDismissing = false
+  /// Whether a new item arrived while the sheet of the old one was shown: the old one is
+  /// dismissed, and the new one presented once that dismissal ends.
+  var presentsAgainAfterDismissal = false
 }
 
 extension _SheetModifier: PrimitiveModifier {
@@ -33,7 +36,17 @@ extension _SheetModifier: PrimitiveModifier {
         controller.rootView = AnyView(content())
         return
       }
+      node.graph.host?.trace(
+        .swiftUI,
+        "sheet item changed while shown: dismiss \(controller.objectName), then present the new item"
+      )
+      state.presentsAgainAfterDismissal = true
       dismiss(state, from: node)
+      return
+    }
+    if wanted, state.isDismissing, state.identity != identity {
+      state.presentsAgainAfterDismissal = true
+      return
     }
     if wanted, state.controller == nil {
       present(state, from: node)
@@ -110,12 +123,17 @@ extension _SheetModifier: PrimitiveModifier {
     state.isDismissing = true
     let onDismiss = self.onDismiss
     node.graph.host?.trace(.swiftUI, "sheet: dismiss(\(controller.objectName))")
-    node.graph.afterUpdate { [weak state] in
+    node.graph.afterUpdate { [weak state, weak node] in
       presenter.dismiss(animated: true) {
         guard let state, state.controller === controller else { return }
         state.controller = nil
         state.isDismissing = false
         onDismiss?()
+        if state.presentsAgainAfterDismissal, let node {
+          // The new item's sheet: the modifier's next update presents it.
+          state.presentsAgainAfterDismissal = false
+          node.invalidate(transaction: Transaction())
+        }
       }
     }
   }
@@ -133,24 +151,36 @@ extension View {
         style: .automatic, identity: nil))
   }
 
-  /// Presents a sheet for `item` while it is not nil; a new item replaces the sheet.
+  /// Presents a sheet for `item` while it is not nil; a new item (another `id`) while the sheet is
+  /// shown dismisses it and presents the new item's sheet once the dismissal ends.
   public func sheet<Item: Identifiable, Content: View>(
     item: Binding<Item?>, onDismiss: (@MainActor () -> Void)? = nil,
     @ViewBuilder content: @escaping @MainActor (Item) -> Content
   ) -> some View {
     let current = DependencyRecorder.untracked { item.wrappedValue }
-    let isPresented = Binding<Bool>(
-      location: item.location, get: { item.wrappedValue != nil },
-      set: { value, transaction in
-        if !value { item.transaction(transaction).wrappedValue = nil }
-      })
     return modifier(
       _SheetModifier(
-        isPresented: isPresented, onDismiss: onDismiss,
+        isPresented: itemPresence(item), onDismiss: onDismiss,
         content: {
           if let current { AnyView(content(current)) } else { AnyView(EmptyView()) }
         },
         style: .automatic, identity: current.map { AnyHashable($0.id) }))
+  }
+
+  /// Presents `content` full screen for `item` while it is not nil; a new item dismisses the cover
+  /// and presents it again.
+  public func fullScreenCover<Item: Identifiable, Content: View>(
+    item: Binding<Item?>, onDismiss: (@MainActor () -> Void)? = nil,
+    @ViewBuilder content: @escaping @MainActor (Item) -> Content
+  ) -> some View {
+    let current = DependencyRecorder.untracked { item.wrappedValue }
+    return modifier(
+      _SheetModifier(
+        isPresented: itemPresence(item), onDismiss: onDismiss,
+        content: {
+          if let current { AnyView(content(current)) } else { AnyView(EmptyView()) }
+        },
+        style: .fullScreen, identity: current.map { AnyHashable($0.id) }))
   }
 
   /// Presents `content` full screen while `isPresented` is true.
@@ -163,4 +193,13 @@ extension View {
         isPresented: isPresented, onDismiss: onDismiss, content: content,
         style: .fullScreen, identity: nil))
   }
+}
+
+/// Whether `item` is set, as a binding that clears it when set to false.
+private func itemPresence<Item>(_ item: Binding<Item?>) -> Binding<Bool> {
+  Binding<Bool>(
+    location: item.location, get: { item.wrappedValue != nil },
+    set: { value, transaction in
+      if !value { item.transaction(transaction).wrappedValue = nil }
+    })
 }
