@@ -165,7 +165,9 @@ extension View {
       _AlertModifier(
         isPresented: presence(isPresented, data),
         makeAlert: {
-          guard let data else { return Alert(built: title, actions: EmptyView(), message: EmptyView()) }
+          guard let data else {
+            return Alert(built: title, actions: EmptyView(), message: EmptyView())
+          }
           return Alert(built: title, actions: actions(data), message: message(data))
         }, style: .alert))
   }
@@ -190,7 +192,9 @@ extension View {
       _AlertModifier(
         isPresented: presence(isPresented, data),
         makeAlert: {
-          guard let data else { return Alert(built: title, actions: EmptyView(), message: EmptyView()) }
+          guard let data else {
+            return Alert(built: title, actions: EmptyView(), message: EmptyView())
+          }
           return Alert(built: title, actions: actions(data), message: message(data))
         }, style: .actionSheet))
   }

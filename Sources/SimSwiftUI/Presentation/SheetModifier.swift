@@ -8,7 +8,8 @@ public struct _SheetModifier<SheetContent: View>: ViewModifier {
   package let onDismiss: (@MainActor () -> Void)?
   package let content: @MainActor () -> SheetContent
   package let style: UIModalPresentationStyle
-  package let identity: AnyHashable?
+  /// The identity of the presented item, read when the modifier updates; nil without an item.
+  package let identity: @MainActor () -> AnyHashable?
   /// A primitive modifier has no body.
   public typealias Body = Never
 }
@@ -29,6 +30,7 @@ extension _SheetModifier: PrimitiveModifier {
     let state = node.primitiveState as? SheetState ?? SheetState()
     node.primitiveState = state
     let wanted = node.read(isPresented)
+    let identity = self.identity()
     if wanted, let controller = state.controller, !state.isDismissing {
       if state.identity == identity {
         guard node.lastUpdateMayChangeContent else { return }
@@ -83,7 +85,7 @@ extension _SheetModifier: PrimitiveModifier {
     controller.graph.setRootEnvironment(environment(for: node))
     controller.modalPresentationStyle = style
     state.controller = controller
-    state.identity = identity
+    state.identity = identity()
     state.isDismissing = false
     let binding = isPresented
     let onDismiss = self.onDismiss
@@ -148,7 +150,7 @@ extension View {
     modifier(
       _SheetModifier(
         isPresented: isPresented, onDismiss: onDismiss, content: content,
-        style: .automatic, identity: nil))
+        style: .automatic, identity: { nil }))
   }
 
   /// Presents a sheet for `item` while it is not nil; a new item (another `id`) while the sheet is
@@ -157,14 +159,11 @@ extension View {
     item: Binding<Item?>, onDismiss: (@MainActor () -> Void)? = nil,
     @ViewBuilder content: @escaping @MainActor (Item) -> Content
   ) -> some View {
-    let current = DependencyRecorder.untracked { item.wrappedValue }
-    return modifier(
+    modifier(
       _SheetModifier(
         isPresented: itemPresence(item), onDismiss: onDismiss,
-        content: {
-          if let current { AnyView(content(current)) } else { AnyView(EmptyView()) }
-        },
-        style: .automatic, identity: current.map { AnyHashable($0.id) }))
+        content: { itemContent(item, content) }, style: .automatic,
+        identity: { itemIdentity(item) }))
   }
 
   /// Presents `content` full screen for `item` while it is not nil; a new item dismisses the cover
@@ -173,14 +172,11 @@ extension View {
     item: Binding<Item?>, onDismiss: (@MainActor () -> Void)? = nil,
     @ViewBuilder content: @escaping @MainActor (Item) -> Content
   ) -> some View {
-    let current = DependencyRecorder.untracked { item.wrappedValue }
-    return modifier(
+    modifier(
       _SheetModifier(
         isPresented: itemPresence(item), onDismiss: onDismiss,
-        content: {
-          if let current { AnyView(content(current)) } else { AnyView(EmptyView()) }
-        },
-        style: .fullScreen, identity: current.map { AnyHashable($0.id) }))
+        content: { itemContent(item, content) }, style: .fullScreen,
+        identity: { itemIdentity(item) }))
   }
 
   /// Presents `content` full screen while `isPresented` is true.
@@ -191,7 +187,7 @@ extension View {
     modifier(
       _SheetModifier(
         isPresented: isPresented, onDismiss: onDismiss, content: content,
-        style: .fullScreen, identity: nil))
+        style: .fullScreen, identity: { nil }))
   }
 }
 
@@ -202,4 +198,21 @@ private func itemPresence<Item>(_ item: Binding<Item?>) -> Binding<Bool> {
     set: { value, transaction in
       if !value { item.transaction(transaction).wrappedValue = nil }
     })
+}
+
+/// The content for the item's current value, read when the presentation builds it.
+@MainActor
+private func itemContent<Item, Content: View>(
+  _ item: Binding<Item?>, _ content: @MainActor (Item) -> Content
+) -> AnyView {
+  guard let current = DependencyRecorder.untracked({ item.wrappedValue }) else {
+    return AnyView(EmptyView())
+  }
+  return AnyView(content(current))
+}
+
+/// The `id` of the item's current value.
+@MainActor
+private func itemIdentity<Item: Identifiable>(_ item: Binding<Item?>) -> AnyHashable? {
+  DependencyRecorder.untracked { item.wrappedValue }.map { AnyHashable($0.id) }
 }

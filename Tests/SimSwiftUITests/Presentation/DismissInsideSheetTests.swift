@@ -51,7 +51,8 @@ struct DismissInsideSheetTests {
     let host = device.show(Compose())
     try device.hand.tap(label: "Edit")
     device.runUntilIdle()
-    let sheet = try #require(host.presentedViewController as? PresentationHostingController<AnyView>)
+    let sheet = try #require(
+      host.presentedViewController as? PresentationHostingController<AnyView>)
     let navigation = try #require(sheet.children.first as? UIKitNavigationController)
     #expect(device.hand.findView(showing: "root presented: yes") != nil)
     try device.hand.tap(label: "Formatting")

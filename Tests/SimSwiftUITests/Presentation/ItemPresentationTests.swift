@@ -48,7 +48,8 @@ struct ItemPresentationTests {
     let host = device.show(Contacts(dismissals: dismissals))
     try device.hand.tap(label: "Show ada")
     device.runUntilIdle()
-    let first = try #require(host.presentedViewController as? PresentationHostingController<AnyView>)
+    let first = try #require(
+      host.presentedViewController as? PresentationHostingController<AnyView>)
     let mark = device.trace.events.count
     try device.hand.tap(label: "Next after ada")
     device.runUntilIdle()
@@ -60,7 +61,7 @@ struct ItemPresentationTests {
     let lines = device.traceLines(since: mark)
     let changed = try #require(lines.firstIndex { $0.contains("sheet item changed while shown") })
     let dismissed = try #require(
-      lines.firstIndex { $0.contains(first.objectName) && $0.contains("viewDidDisappear") })
+      lines.firstIndex { $0.contains("\(first.objectName)") && $0.contains("viewDidDisappear") })
     let presented = try #require(
       lines.firstIndex { $0.contains("present(\(second.objectName)") })
     #expect(changed < dismissed)

@@ -53,7 +53,8 @@ struct PresentationStyleTests {
     device.runUntilIdle()
     try device.hand.dragSheet(toDetent: .large)
     device.runUntilIdle()
-    #expect(host.presentedViewController?.sheetPresentationController?.selectedDetentIdentifier == .large)
+    #expect(
+      host.presentedViewController?.sheetPresentationController?.selectedDetentIdentifier == .large)
     #expect(device.hand.findView(showing: "detent large") != nil)
   }
 }
