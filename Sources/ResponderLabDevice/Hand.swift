@@ -266,6 +266,8 @@ public enum HandError: Error, Equatable, CustomStringConvertible {
   case noAlert
   /// What the gesture aimed at is covered, at the point the finger would touch, by another view.
   case covered(String, by: String)
+  /// The navigation bar on screen shows no back button.
+  case noBackButton(String)
 
   /// What went wrong and how to fix it.
   public var description: String {
@@ -288,6 +290,8 @@ public enum HandError: Error, Equatable, CustomStringConvertible {
       "No alert is presented. To fix, present a UIAlertController first."
     case .covered(let target, let cover):
       "\(target) is covered by \(cover) where the finger would touch it. To fix, dismiss what covers it first."
+    case .noBackButton(let reason):
+      "There is no back button to use: \(reason). To fix, push a screen first, or show the back button."
     }
   }
 }

@@ -62,6 +62,10 @@ open class UISheetPresentationController: UIPresentationController {
   /// The sheet's corner radius; nil uses the system's.
   public var preferredCornerRadius: CGFloat?
 
+  /// Whether scrolling the sheet's content at its edge grows the sheet to the next detent first.
+  /// Default: true.
+  public var prefersScrollingExpandsWhenScrolledToEdge = true
+
   /// Applies changes made in `changes` to the sheet, as an animation in UIKit.
   public func animateChanges(_ changes: () -> Void) {
     changes()

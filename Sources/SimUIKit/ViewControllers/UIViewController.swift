@@ -20,6 +20,8 @@ open class UIViewController: UIResponder {
   public let navigationItem = UINavigationItem()
   /// The tab bar item a tab bar controller shows for this controller.
   open var tabBarItem = UITabBarItem()
+  /// The items a navigation controller's toolbar shows for this controller.
+  open var toolbarItems: [UIBarButtonItem]?
 
   // MARK: Containment storage
 

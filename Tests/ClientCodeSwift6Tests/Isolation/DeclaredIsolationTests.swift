@@ -19,6 +19,7 @@ struct DeclaredIsolationTests {
     "PublishedBox": "storage of Combine's @Published, nonisolated",
     "DynamicProperty": "SwiftUI's DynamicProperty is nonisolated",
     "EnvironmentKey": "SwiftUI's EnvironmentKey is nonisolated",
+    "ShapeStyle": "SwiftUI's ShapeStyle is Sendable and nonisolated",
     "SimulatedMainOperationQueue":
       "what OperationQueue.main returns; Foundation's OperationQueue is nonisolated",
   ]
