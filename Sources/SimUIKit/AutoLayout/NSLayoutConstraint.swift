@@ -8,9 +8,13 @@ open class NSLayoutConstraint: SimulatedObject {
   public private(set) weak var firstItem: AnyObject?
   /// The second item, or nil for a constant size.
   public private(set) weak var secondItem: AnyObject?
+  /// The attribute of the first item.
   public let firstAttribute: Attribute
+  /// The attribute of the second item, or `.notAnAttribute`.
   public let secondAttribute: Attribute
+  /// How the two sides compare.
   public let relation: Relation
+  /// The factor applied to the second item's attribute.
   public let multiplier: CGFloat
 
   // NB: items are held weakly, as UIKit holds them; the layout items are kept here too, unowned by

@@ -42,14 +42,24 @@ open class UILayoutGuide: SimulatedObject, LayoutItem {
 
   // MARK: - Anchors
 
+  /// The leading anchor of the item.
   public var leadingAnchor: NSLayoutXAxisAnchor { .init(item: self, attribute: .leading) }
+  /// The trailing anchor of the item.
   public var trailingAnchor: NSLayoutXAxisAnchor { .init(item: self, attribute: .trailing) }
+  /// The left anchor of the item.
   public var leftAnchor: NSLayoutXAxisAnchor { .init(item: self, attribute: .left) }
+  /// The right anchor of the item.
   public var rightAnchor: NSLayoutXAxisAnchor { .init(item: self, attribute: .right) }
+  /// The top anchor of the item.
   public var topAnchor: NSLayoutYAxisAnchor { .init(item: self, attribute: .top) }
+  /// The bottom anchor of the item.
   public var bottomAnchor: NSLayoutYAxisAnchor { .init(item: self, attribute: .bottom) }
+  /// The width anchor of the item.
   public var widthAnchor: NSLayoutDimension { .init(item: self, attribute: .width) }
+  /// The height anchor of the item.
   public var heightAnchor: NSLayoutDimension { .init(item: self, attribute: .height) }
+  /// The centerX anchor of the item.
   public var centerXAnchor: NSLayoutXAxisAnchor { .init(item: self, attribute: .centerX) }
+  /// The centerY anchor of the item.
   public var centerYAnchor: NSLayoutYAxisAnchor { .init(item: self, attribute: .centerY) }
 }

@@ -1,5 +1,6 @@
 /// How much a constraint matters: 1000 is required, anything lower is optional.
 public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable {
+  /// The priority's value, 1…1000.
   public var rawValue: Float
 
   /// Creates a priority from its value (1…1000).
@@ -25,13 +26,18 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
   /// The priority of a scene's size as it stays: 500.
   public static let sceneSizeStayPut = UILayoutPriority(500)
 
+  /// Whether the left priority is lower.
   public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 
+  /// The priority raised by a number.
   public static func + (lhs: Self, rhs: Float) -> Self { Self(lhs.rawValue + rhs) }
+  /// The priority lowered by a number.
   public static func - (lhs: Self, rhs: Float) -> Self { Self(lhs.rawValue - rhs) }
 }
 
 extension UILayoutPriority: ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
+  /// Creates the value.
   public init(floatLiteral value: Float) { self.init(value) }
+  /// Creates the value.
   public init(integerLiteral value: Int) { self.init(Float(value)) }
 }

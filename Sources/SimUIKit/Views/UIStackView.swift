@@ -58,6 +58,7 @@ open class UIStackView: UIView {
     for view in views { addArrangedSubview(view) }
   }
 
+  /// Creates the value.
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
   }
