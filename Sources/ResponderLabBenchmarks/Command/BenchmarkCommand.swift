@@ -67,6 +67,10 @@ public enum BenchmarkCommand {
       guard let counts = counts(operands, names: ["N"], defaults: [], errors: &errors)
       else { return .usage }
       let run = ImportWorkload.run(lineCount: counts[0], now: now)
+    case "layout":
+      guard let counts = counts(operands, names: ["C"], defaults: [10_000], errors: &errors)
+      else { return .usage }
+      let run = LayoutWorkload.run(constraintCount: counts[0], now: now)
       errors.write(run.countLine + "\n" + run.timingLine + "\n")
       return .success
     case "--help", "-h", "help":
@@ -102,6 +106,9 @@ public enum BenchmarkCommand {
                         read, rebuilt and printed back, then given to `responder-lab import`,
                         `chain` (from the last leaf) and `dump`: counts and milliseconds per phase
                         go to standard error.
+      layout [C]        A column of C/4 rows (default 10000 constraints) laid out by the Auto
+                        Layout engine, then re-solved after a constant changes and after a row's
+                        constraints go: the last row's bottom after each phase and milliseconds.
 
     """
 

@@ -33,6 +33,10 @@ public struct FidelityAssumptions: Hashable, Sendable {
   /// first like a drag (FIDELITY 4.8, unconfirmed). Default: true.
   public var dimmingTapDismissesSheet = true
 
+  /// Which constraint the Auto Layout engine breaks when one cannot be satisfied (FIDELITY 21.2,
+  /// unconfirmed). Default: ``BrokenConstraintRule/constraintBeingAdded``.
+  public var brokenConstraint: BrokenConstraintRule = .constraintBeingAdded
+
   /// Where a nil-targeted action starts when there is no first responder (FIDELITY 11.9). Default:
   /// ``ActionStartWithoutFirstResponder/sender``.
   public var actionStartWithoutFirstResponder: ActionStartWithoutFirstResponder = .sender

@@ -27,6 +27,8 @@ open class UIView: UIResponder {
   private var storedFrame: CGRect
   private var boundsOrigin: CGPoint = .zero
   package var needsLayout = true
+  /// Auto Layout's state for the view, made when it first takes part (AutoLayout/).
+  package var autoLayoutStorage: ViewLayoutState?
   /// Whether a view inside this one needs layout: the layout pass descends only where this is set.
   package var descendantNeedsLayout = false
 
@@ -121,6 +123,15 @@ open class UIView: UIResponder {
 
   /// Lays out the subviews. The default does nothing; subclasses override it.
   open func layoutSubviews() {}
+
+  /// The view's natural size for Auto Layout; ``UIView/noIntrinsicMetric`` on an axis without one.
+  open var intrinsicContentSize: CGSize {
+    CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+  }
+
+  /// Updates the view's constraints before layout, when ``setNeedsUpdateConstraints()`` asked.
+  /// The default does nothing; overrides call `super` last, as UIKit asks.
+  open func updateConstraints() {}
 
   /// The size that best fits the view's content within `size`. The default returns the current size.
   open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
