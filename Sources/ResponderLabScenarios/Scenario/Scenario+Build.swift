@@ -7,9 +7,12 @@ extension Scenario {
   @MainActor
   public func build() throws(InputError) -> LabWorld {
     let world = LabWorld(
-      origin: .scenario(file: file), screenSize: device.size,
-      safeAreaInsets: UIEdgeInsets(
-        top: device.safeAreaTop, left: 0, bottom: device.safeAreaBottom, right: 0))
+      origin: .scenario(file: file),
+      profile: device.profile
+        ?? DeviceProfile.inferred(
+          screenSize: device.size,
+          safeAreaInsets: UIEdgeInsets(
+            top: device.safeAreaTop, left: 0, bottom: device.safeAreaBottom, right: 0)))
     let result = world.simulation.withCurrent { () -> Result<Void, InputError> in
       do throws(InputError) {
         try ScenarioBuilder(scenario: self, world: world).build()

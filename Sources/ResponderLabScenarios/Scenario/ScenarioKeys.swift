@@ -9,7 +9,9 @@ package enum ScenarioKeys {
   /// `"window"`.
   package static let window = ["comment", "id", "root"]
   /// `"device"`.
-  package static let device = ["comment", "width", "height", "safeArea"]
+  package static let device = [
+    "comment", "profile", "orientation", "width", "height", "safeArea",
+  ]
   /// `"device"."safeArea"`.
   package static let safeArea = ["top", "bottom"]
   /// One controller.

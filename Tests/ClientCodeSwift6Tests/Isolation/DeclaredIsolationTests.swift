@@ -19,6 +19,9 @@ struct DeclaredIsolationTests {
     "PublishedBox": "storage of Combine's @Published, nonisolated",
     "DynamicProperty": "SwiftUI's DynamicProperty is nonisolated",
     "EnvironmentKey": "SwiftUI's EnvironmentKey is nonisolated",
+    "UITraitDefinition":
+      "UIKit's UITraitDefinition is a nonisolated protocol of static requirements",
+    "UIMutableTraits": "UIKit's Swift UIMutableTraits protocol is nonisolated",
     "SimulatedMainOperationQueue":
       "what OperationQueue.main returns; Foundation's OperationQueue is nonisolated",
   ]
