@@ -46,7 +46,13 @@ enum ChainCommand: Subcommand {
     } else if let first = input.world.simulation.currentFirstResponder {
       start = first
     } else {
-      context.print("The key window has no first responder (FIDELITY 11.1).")
+      let reason = "The key window has no first responder (FIDELITY 11.1)."
+      if arguments.has("--json") {
+        let pairs: [(String, JSONOutput?)] = [("chain", .array([])), ("reason", .string(reason))]
+        context.print(JSONOutput.object(pairs).rendered())
+      } else {
+        context.print(reason)
+      }
       return .success
     }
     let style = CommonOptions.style(arguments)

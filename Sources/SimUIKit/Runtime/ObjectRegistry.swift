@@ -7,8 +7,20 @@ package struct ObjectRegistry {
   // is kept out of the dictionary, and a run costs no hashing.
   private var lastType: ObjectIdentifier?
   private var lastTypeCount = 0
+  private var objectCount = 0
 
   package init() {}
+
+  /// The first of the synthetic addresses UIKit-style dumps show for objects that no device's dump
+  /// placed: `0x510000000100`, `0x510000000200`, … in creation order, one 256-byte step an object,
+  /// below `0x520000000000`. They keep `--addresses` output the same from run to run.
+  package static let syntheticAddressBase: UInt = 0x5100_0000_0000
+
+  /// The next synthetic address, in creation order within the simulation.
+  package mutating func nextSyntheticAddress() -> UInt {
+    objectCount += 1
+    return Self.syntheticAddressBase + UInt(objectCount) << 8
+  }
 
   /// The next number for an object of the given class, counted from 1 in creation order.
   package mutating func nextNumber(for type: AnyObject.Type) -> Int {

@@ -8,13 +8,14 @@ open class SimulatedObject {
   package let simulation: Simulation
   private var objectNumber: Int
   private var classNameOverride: String?
-  private var addressOverride: UInt?
+  private var address: UInt
 
   /// Creates an object in the current simulation.
   public init() {
     let simulation = Simulation.current
     self.simulation = simulation
     self.objectNumber = simulation.registry.nextNumber(for: Self.self)
+    self.address = simulation.registry.nextSyntheticAddress()
   }
 
   // MARK: - Names
@@ -28,7 +29,7 @@ open class SimulatedObject {
   public var objectName: ObjectName {
     ObjectName(
       className: className, number: objectNumber,
-      address: addressOverride ?? UInt(bitPattern: ObjectIdentifier(self)))
+      address: address)
   }
 
   /// Shows this object under another class name, for objects rebuilt from a device's dump.
@@ -38,9 +39,10 @@ open class SimulatedObject {
   }
 
   /// Shows this object at the address a device's dump printed for it, so that UIKit-style dumps of
-  /// an imported hierarchy print the device's addresses.
+  /// an imported hierarchy print the device's addresses. Objects no dump placed keep a synthetic
+  /// address (``ObjectRegistry/syntheticAddressBase``), the same from run to run.
   package func showAt(address: UInt) {
-    addressOverride = address
+    self.address = address
   }
 
   /// Records an event about this object in its simulation's trace.

@@ -1,3 +1,4 @@
+import Foundation
 import ResponderLabCLI
 import Testing
 
@@ -48,6 +49,17 @@ struct ChainCommandTests {
     #expect(run.code == .success)
     #expect(run.output.hasPrefix("{\n  \"chain\": ["))
     #expect(run.output.contains("\"fidelity\": [\"1.2\"]"))
+  }
+
+  @Test("--first-responder --json with no first responder prints an empty chain and the reason")
+  func jsonWithoutFirstResponder() throws {
+    let run = ToolRun(
+      ["chain", "-", "--first-responder", "--json"], input: "UILabel -> UIView -> ViewController")
+    #expect(run.code == .success)
+    let parsed = try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any]
+    let object = try #require(parsed, "not a JSON object: \(run.output)")
+    #expect((object["chain"] as? [Any])?.isEmpty == true)
+    #expect((object["reason"] as? String)?.contains("no first responder") == true)
   }
 
   @Test("Without --from, chain is a usage error")

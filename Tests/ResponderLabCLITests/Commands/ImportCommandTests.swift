@@ -37,6 +37,22 @@ struct ImportCommandTests {
     #expect(run.output == original + "\n")
   }
 
+  @Test("Objects no dump placed get synthetic addresses, the same from run to run")
+  func syntheticAddresses() {
+    let file = "Tests/Fixtures/RealDumps/lyfpay-navigation.printHierarchy.txt"
+    let first = ToolRun("dump \(file) --format views --addresses")
+    let second = ToolRun("dump \(file) --format views --addresses")
+    #expect(first.code == .success)
+    #expect(first.output == second.output)
+    let lines = first.output.split(separator: "\n")
+    // The window and the wrappers the simulator adds are in the documented range...
+    #expect(lines.first?.hasPrefix("<UIWindow: 0x5100000") == true)
+    // ...and the views the dump shows keep the device's addresses.
+    #expect(lines.contains { $0.contains("<UILayoutContainerView: 0x14fe278a0;") })
+    #expect(
+      ToolRun("import \(file) --addresses").output == ToolRun("import \(file) --addresses").output)
+  }
+
   @Test("Ids for --from follow the dump's classes and order")
   func ids() {
     let run = ToolRun("chain docs/examples/notes-window.recursiveDescription.txt --from UILabel#2")

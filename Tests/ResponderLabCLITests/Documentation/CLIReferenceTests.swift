@@ -74,7 +74,7 @@ struct CLIReferenceTests {
         Example(
           arguments: "dump docs/examples/photos-tabs.printHierarchy.txt --addresses",
           note:
-            "An imported dump keeps the device's addresses, so UIKit's form prints the device's text back:"
+            "An imported dump keeps the device's addresses, so UIKit's form prints the device's text back. Objects that no dump placed (and every object of a scenario) get synthetic addresses instead, 0x510000000100, 0x510000000200, … in creation order, the same on every run:"
         ),
         Example(
           arguments: "dump docs/examples/two-sheets.json --format dot --step 2",
