@@ -56,6 +56,25 @@ struct ScenarioBuilder {
       let children = spec.children.compactMap { controllers[$0.id] }
       ContainerKind.kind(for: spec.kind).adopt(children, controller, spec.selectedTab, true)
     }
+    for spec in scenario.controllers {
+      guard let source = spec.popoverSource, let controller = controllers[spec.id.id] else {
+        continue
+      }
+      guard let view = world.object(named: source.id) as? UIView else {
+        throw InputError(
+          file: scenario.file, position: source.position,
+          expected: "the id of a view for \"popoverSource\"", found: "\"\(source.id)\"",
+          fix: "name a view of the scenario, such as the button the popover points at.")
+      }
+      guard let popover = controller.popoverPresentationController else {
+        throw InputError(
+          file: scenario.file, position: source.position,
+          expected: "\"presentationStyle\": \"popover\" beside \"popoverSource\"",
+          found: "\"\(spec.presentationStyle ?? "automatic")\"",
+          fix: "set \"presentationStyle\": \"popover\" (FIDELITY 12.14).")
+      }
+      popover.sourceView = view
+    }
     if let root = scenario.windowRoot, let rootController = controllers[root.id] {
       let window = world.device.window
       world.register(window, id: scenario.windowID)

@@ -18,7 +18,7 @@ package enum ScenarioKeys {
   package static let controller = [
     "comment", "id", "kind", "class", "title", "view", "stack", "tabs", "selectedTab", "children",
     "presentationStyle", "isModalInPresentation", "definesPresentationContext", "sheet", "presents",
-    "content", "state", "message", "actions", "performs", "keyCommands",
+    "content", "state", "message", "actions", "performs", "keyCommands", "popoverSource",
   ]
   /// One key command of a controller.
   package static let keyCommand = ["comment", "input", "modifiers", "action", "title"]

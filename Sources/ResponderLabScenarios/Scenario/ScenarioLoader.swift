@@ -15,7 +15,7 @@ public struct ScenarioLoader {
   /// `modalPresentationStyle` values (FIDELITY 3.1).
   public static let presentationStyles = [
     "automatic", "pageSheet", "formSheet", "fullScreen", "overFullScreen", "currentContext",
-    "overCurrentContext",
+    "overCurrentContext", "popover",
   ]
 
   /// Reads and checks a scenario.
@@ -176,6 +176,9 @@ public struct ScenarioLoader {
       },
       content: reader["content"], state: reader["state"], alert: nil)
     (controller.performs, controller.keyCommands) = try responderKeys(reader, kind: kind)
+    controller.popoverSource = try reader["popoverSource"].map { v throws(InputError) in
+      try reference(v, what: "the popover's source view")
+    }
     if let view = reader["view"] {
       guard kind == .plain else {
         throw reader.error(
