@@ -27,7 +27,7 @@ enum CommonOptions {
   static let profile = OptionSpec(
     name: "--profile", valueName: "name",
     help:
-      "For a scenario, the device to run it on instead of the file's, in portrait unless the name says landscape.",
+      "For a scenario, the device to run it on instead of the file's, in the profile's orientation (landscape for tablet-landscape and the Split View and Slide Over windows).",
     choices: DeviceProfile.all.map(\.name))
 
   static func style(_ arguments: ParsedArguments) -> DumpStyle {

@@ -17,8 +17,9 @@ package enum ScenarioKeys {
   /// One controller.
   package static let controller = [
     "comment", "id", "kind", "class", "title", "view", "stack", "tabs", "selectedTab", "children",
-    "presentationStyle", "isModalInPresentation", "definesPresentationContext", "sheet", "presents",
-    "content", "state", "message", "actions", "performs", "keyCommands", "popoverSource",
+    "presentationStyle", "popoverSource", "isModalInPresentation", "definesPresentationContext",
+    "sheet", "presents",
+    "content", "state", "message", "actions", "performs", "keyCommands",
   ]
   /// One key command of a controller.
   package static let keyCommand = ["comment", "input", "modifiers", "action", "title"]

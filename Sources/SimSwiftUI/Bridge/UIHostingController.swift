@@ -57,6 +57,7 @@ open class UIHostingController<Content: View>: UIViewController {
   /// (FIDELITY 13.10).
   open override func viewWillAppear(_ animated: Bool) {
     super.viewWillAppear(animated)
+    graph.followSizeClasses(of: self)
     graph.hostWillAppear()
   }
 

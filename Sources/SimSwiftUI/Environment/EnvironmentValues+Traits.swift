@@ -29,8 +29,9 @@ extension ViewGraph {
   package func followSizeClasses(of host: UIViewController) {
     var updated = environment
     updated.takeSizeClasses(from: host.traitCollection)
-    guard updated.horizontalSizeClass != environment.horizontalSizeClass
-      || updated.verticalSizeClass != environment.verticalSizeClass
+    guard
+      updated.horizontalSizeClass != environment.horizontalSizeClass
+        || updated.verticalSizeClass != environment.verticalSizeClass
     else { return }
     setRootEnvironment(updated)
   }

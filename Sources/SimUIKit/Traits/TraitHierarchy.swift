@@ -44,7 +44,7 @@ package enum TraitNode {
       if let controller = view.owningViewController { return .controller(controller) }
       if let superview = view.superview { return .view(superview) }
       if let window = view as? UIWindow, let scene = window.windowScene { return .scene(scene) }
-      return .screen(view.simulation.screen)
+      return fallback(view.simulation)
     case .controller(let controller):
       if controller.presentingParent != nil,
         let presentation = controller.storedPresentationController
@@ -54,11 +54,19 @@ package enum TraitNode {
       if let superview = controller.viewIfLoaded?.superview { return .view(superview) }
       if let parent = controller.parent { return .controller(parent) }
       if let window = controller.viewIfLoaded?.window { return .view(window) }
-      return .screen(controller.simulation.screen)
+      return fallback(controller.simulation)
     case .presentation(let presentation):
       if let container = presentation.containerView { return .view(container) }
-      return .screen(presentation.simulation.screen)
+      return fallback(presentation.simulation)
     }
+  }
+
+  /// Where an object in no hierarchy takes its traits: the app's first window scene, else the
+  /// screen (an assumption).
+  private func fallback(_ simulation: Simulation) -> TraitNode {
+    let scene = simulation.application?.connectedScenes.lazy.compactMap { $0 as? UIWindowScene }
+      .first
+    return scene.map(TraitNode.scene) ?? .screen(simulation.screen)
   }
 
   /// The object's traits, given its parent's.

@@ -7,7 +7,9 @@ private struct SizeClassReader: View {
   @Environment(\.verticalSizeClass) var vertical
 
   var body: some View {
-    Text("\(horizontal == .regular ? "regular" : "compact")/\(vertical == .regular ? "regular" : "compact")")
+    Text(
+      "\(horizontal == .regular ? "regular" : "compact")/\(vertical == .regular ? "regular" : "compact")"
+    )
   }
 }
 
