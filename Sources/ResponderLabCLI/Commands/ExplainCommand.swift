@@ -41,7 +41,7 @@ enum ExplainCommand: Subcommand {
       name: "--from", valueName: "id",
       help: "With --action, the sender: where the search starts if there is no first responder.",
       kind: .objectID),
-    CommonOptions.step, CommonOptions.addresses, CommonOptions.json,
+    CommonOptions.step, CommonOptions.profile, CommonOptions.addresses, CommonOptions.json,
   ]
 
   static func run(_ arguments: ParsedArguments, in context: CommandContext)

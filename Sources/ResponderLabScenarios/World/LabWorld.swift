@@ -71,6 +71,12 @@ public final class LabWorld {
     device = SimulatedDevice(screenSize: screenSize, safeAreaInsets: safeAreaInsets)
   }
 
+  /// Creates an empty world on a new device of `profile` with a launched application.
+  init(origin: Origin, profile: DeviceProfile) {
+    self.origin = origin
+    device = SimulatedDevice(profile: profile)
+  }
+
   /// The window scene of the application.
   public var scene: UIWindowScene? { application.connectedScenes.first as? UIWindowScene }
 

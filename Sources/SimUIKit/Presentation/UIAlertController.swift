@@ -70,8 +70,13 @@ open class UIAlertController: UIViewController {
     return nil
   }
 
-  /// Alerts present with `.custom`.
-  open override var automaticPresentationStyle: UIModalPresentationStyle { .custom }
+  /// Alerts present with `.custom`; an action sheet on a tablet in a regular-width window with
+  /// `.popover` (FIDELITY 12.16, 12.25).
+  open override var automaticPresentationStyle: UIModalPresentationStyle {
+    let profile = simulation.screen.profile
+    let regularTablet = profile.idiom == .pad && profile.layout.horizontalSizeClass == .regular
+    return preferredStyle == .actionSheet && regularTablet ? .popover : .custom
+  }
 
   /// The alert's text fields, in the order added; nil when it has none.
   public private(set) var textFields: [UITextField]?

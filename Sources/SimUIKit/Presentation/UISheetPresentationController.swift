@@ -91,9 +91,7 @@ open class UISheetPresentationController: UIPresentationController {
     let top = simulation.screen.safeAreaInsets.top + 10
     // A detent's value excludes the bottom safe area of an edge-attached sheet (FIDELITY 6.3).
     return SheetResolutionContext(
-      containerTraitCollection: UITraitCollection(
-        horizontalSizeClass: .compact,
-        verticalSizeClass: bounds.height > bounds.width ? .regular : .compact),
+      containerTraitCollection: traitCollection,
       maximumDetentValue: bounds.height - top - bottomSafeArea, containerHeight: bounds.height)
   }
 

@@ -133,6 +133,10 @@ open class UIView: UIResponder {
   /// The default does nothing; overrides call `super` last, as UIKit asks.
   open func updateConstraints() {}
 
+  /// Called when the view's traits changed, after the change (FIDELITY 12.6). Deprecated in iOS 17
+  /// in favour of `registerForTraitChanges(_:handler:)`, and still called.
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
   /// The size that best fits the view's content within `size`. The default returns the current size.
   open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 
