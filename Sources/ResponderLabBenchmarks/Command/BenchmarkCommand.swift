@@ -67,6 +67,8 @@ public enum BenchmarkCommand {
       guard let counts = counts(operands, names: ["N"], defaults: [], errors: &errors)
       else { return .usage }
       let run = ImportWorkload.run(lineCount: counts[0], now: now)
+      errors.write(run.countLine + "\n" + run.timingLine + "\n")
+      return .success
     case "layout":
       guard let counts = counts(operands, names: ["C"], defaults: [10_000], errors: &errors)
       else { return .usage }
