@@ -21,7 +21,7 @@ let package = Package(
     .target(name: "SimSwiftUI", dependencies: ["SimUIKit"]),
 
     // MARK: - Tools built on the simulated frameworks
-    .target(name: "ResponderLabDiagnostics", dependencies: ["SimUIKit"]),
+    .target(name: "ResponderLabDiagnostics", dependencies: ["SimUIKit", "SimSwiftUI"]),
     // The device and the hand, with no test framework: the tools and the harness share it.
     .target(
       name: "ResponderLabDevice",
@@ -36,7 +36,12 @@ let package = Package(
     .target(
       name: "ResponderLabExhibits",
       dependencies: ["SimUIKit", "SimSwiftUI", "ResponderLabDiagnostics", "ResponderLabDevice"]),
-    .target(name: "ResponderLabBenchmarks", dependencies: ["SimUIKit", "SimSwiftUI"]),
+    .target(
+      name: "ResponderLabBenchmarks",
+      dependencies: [
+        "SimUIKit", "SimSwiftUI", "ResponderLabDevice", "ResponderLabDiagnostics",
+        "ResponderLabScenarios", "ResponderLabCLI",
+      ]),
     // The hierarchy's invariants, which the soak tests and the scenario-step fuzzer check.
     .target(name: "ResponderLabInvariants", dependencies: ["SimUIKit", "ResponderLabDevice"]),
     .target(

@@ -1,7 +1,11 @@
 #!/usr/bin/env bash
 # Renders the SVG pictures of every example scenario with headless Chromium and checks each one:
 # the SVG is well-formed XML, Chromium renders it without error, and the PNG is a real picture.
-# Needs: swift, python3, chromium (Debian: apt-get install -y chromium).
+# Each screen picture is also rendered by librsvg (rsvg-convert), and Scripts/compare-renders.py
+# checks that both renders show every drawn element alike (nothing essential may hang on a feature,
+# such as a filter, that one of them drops).
+# Needs: swift, python3 (numpy makes the comparison fast), chromium and rsvg-convert
+# (Debian: apt-get install -y chromium librsvg2-bin python3-numpy).
 # Writes only under .build/svg-check; prints the PNG paths so that a person can look at them.
 # Set CHROMIUM to the browser's path if it is not on PATH; CHECK_SVG_OPTIONAL=1 skips without one.
 set -euo pipefail
@@ -9,8 +13,10 @@ cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
 
 chromium_bin="${CHROMIUM:-$(command -v chromium || command -v chromium-browser || command -v google-chrome || true)}"
-if [ -z "$chromium_bin" ]; then
-  echo "check-svg: chromium not found; install it (apt-get install -y chromium) or set CHROMIUM." >&2
+rsvg_bin="$(command -v rsvg-convert || true)"
+if [ -z "$chromium_bin" ] || [ -z "$rsvg_bin" ]; then
+  echo "check-svg: chromium or rsvg-convert not found; install them" \
+    "(apt-get install -y chromium librsvg2-bin) or set CHROMIUM." >&2
   # CHECK_SVG_OPTIONAL=1 turns a missing browser into a skip, for machines without one.
   [ "${CHECK_SVG_OPTIONAL:-0}" = 1 ] && exit 0
   exit 1
@@ -62,12 +68,42 @@ PY
   echo "ok   $name -> $png"
 }
 
+compare() { # name, svg path: librsvg's render against Chromium's, element by element
+  local name="$1" svg="$2"
+  if ! "$rsvg_bin" "$svg" -o "$out/$name-rsvg.png"; then
+    echo "FAIL $name: librsvg could not render it" >&2
+    failures=$((failures + 1))
+    return
+  fi
+  if ! "$python_bin" Scripts/compare-renders.py "$svg" "$out/$name.png" "$out/$name-rsvg.png"; then
+    failures=$((failures + 1))
+  fi
+}
+
+# The comparison is fast with numpy, which may be installed for only one of the Pythons.
+python_bin=python3
+for candidate in python3 /usr/bin/python3; do
+  if command -v "$candidate" >/dev/null && "$candidate" -c 'import numpy' 2>/dev/null; then
+    python_bin="$candidate"
+    break
+  fi
+done
+
 for scenario in docs/examples/*.json; do
   name="$(basename "$scenario" .json)"
   "$tool" dump "$scenario" --format svg --output "$out/$name-screen.svg"
   check "$name-screen" "$out/$name-screen.svg"
+  compare "$name-screen" "$out/$name-screen.svg"
   "$tool" dump "$scenario" --format hierarchy-svg --output "$out/$name-hierarchy.svg"
   check "$name-hierarchy" "$out/$name-hierarchy.svg"
+done
+# Moments worth a second look: stacked sheets before the dismissal, bars before the sheet.
+for moment in two-sheets:4 tab-navigation-sheet:1 alert-over-sheet:3; do
+  name="${moment%%:*}-step-${moment##*:}"
+  "$tool" dump "docs/examples/${moment%%:*}.json" --step "${moment##*:}" --format svg \
+    --output "$out/$name-screen.svg"
+  check "$name-screen" "$out/$name-screen.svg"
+  compare "$name-screen" "$out/$name-screen.svg"
 done
 for dump in docs/examples/*.txt; do
   name="$(basename "$dump" .txt)"

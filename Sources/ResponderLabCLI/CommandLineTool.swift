@@ -19,6 +19,7 @@ public enum CommandLineTool {
   /// Every command, in the order the overview lists them. Adding a command is one line here.
   static let commands: [any Subcommand.Type] = [
     ImportCommand.self, DumpCommand.self, ChainCommand.self, RunCommand.self, ExplainCommand.self,
+    ExploreCommand.self,
     DemoCommand.self, MCPCommand.self, LearnCommand.self, CompletionsCommand.self, HelpCommand.self,
     CompleteCommand.self,
   ]

@@ -8,37 +8,41 @@ public import SimUIKit
 /// ``SimulatedDevice/runUntilIdle()`` or ``SimulatedDevice/advance(by:)`` to let time pass.
 @MainActor
 public final class Hand {
-  private unowned let device: SimulatedDevice
+  unowned let device: SimulatedDevice
   private var activeSheet: UISheetPresentationController?
 
   init(device: SimulatedDevice) {
     self.device = device
   }
 
-  private var window: UIWindow { device.window }
+  var window: UIWindow { device.window }
 
   // MARK: - Tapping
 
-  /// Taps a point of the window. The view hit-testing finds gets `touchesBegan` and `touchesEnded`,
-  /// which travel up the responder chain unless handled (FIDELITY 1.10, 9).
+  /// Taps a point of the window. The touch goes to the recognizers along the hit-test view's
+  /// superview chain first, then to the view, which gets `touchesBegan` and `touchesEnded` (or
+  /// `touchesCancelled`, if a recognizer took the tap); unhandled touches travel up the responder
+  /// chain (FIDELITY 1.10, 9, 14.1–14.4).
   ///
   /// - Returns: The view that received the touch, or nil when nothing was hit.
   @discardableResult
   public func tap(at point: CGPoint) throws(HandError) -> UIView? {
+    try tap(at: point, tapCount: 1)
+  }
+
+  @discardableResult
+  func tap(at point: CGPoint, tapCount: Int) throws(HandError) -> UIView? {
     guard window.bounds.contains(point) else {
       throw HandError.outsideScreen(point: point, screen: window.bounds)
     }
-    let hit = window.hitTest(point, with: nil)
+    let finger = device.simulation.gestureEnvironment.touchDown(
+      at: point, in: window, tapCount: tapCount)
     device.trace.note(
-      "tap at (\(point.x.compactDescription), \(point.y.compactDescription)) → \(hit.map { "\($0.objectName)" } ?? "nothing")"
+      "tap at (\(point.x.compactDescription), \(point.y.compactDescription)) → \(finger.map { "\($0.view.objectName)" } ?? "nothing")"
     )
-    guard let hit else { return nil }
-    let touch = UITouch(view: hit, window: window, location: point)
-    let event = UIEvent(touches: [touch])
-    hit.touchesBegan([touch], with: event)
-    touch.move(to: point, phase: .ended, at: device.now)
-    hit.touchesEnded([touch], with: event)
-    return hit
+    guard let finger else { return nil }
+    device.simulation.gestureEnvironment.lift(finger)
+    return finger.view
   }
 
   /// Taps the centre of `view`, through hit-testing: whatever covers that point gets the tap.
@@ -262,6 +266,8 @@ public enum HandError: Error, Equatable, CustomStringConvertible {
   case noAlert
   /// What the gesture aimed at is covered, at the point the finger would touch, by another view.
   case covered(String, by: String)
+  /// The navigation bar on screen shows no back button.
+  case noBackButton(String)
 
   /// What went wrong and how to fix it.
   public var description: String {
@@ -284,6 +290,8 @@ public enum HandError: Error, Equatable, CustomStringConvertible {
       "No alert is presented. To fix, present a UIAlertController first."
     case .covered(let target, let cover):
       "\(target) is covered by \(cover) where the finger would touch it. To fix, dismiss what covers it first."
+    case .noBackButton(let reason):
+      "There is no back button to use: \(reason). To fix, push a screen first, or show the back button."
     }
   }
 }

@@ -2,9 +2,11 @@ public import Foundation
 import ResponderLabDiagnostics
 @_exported public import SimUIKit
 
-/// A simulated phone, ready to use: a simulation with its application, scene and key window.
+/// A simulated phone or tablet, ready to use: a simulation with its application, scene and key
+/// window.
 ///
-/// The default screen is 390 × 844 points with safe-area insets of 47 at the top and 34 at the bottom.
+/// The default is ``DeviceProfile/phone``: 390 × 844 points with safe-area insets of 47 at the top
+/// and 34 at the bottom. ``init(profile:assumptions:appDelegate:)`` makes any other profile.
 /// Each device has its own simulation, so tests that make their own devices run side by side.
 @MainActor
 public final class SimulatedDevice {
@@ -19,15 +21,34 @@ public final class SimulatedDevice {
   /// The user's hand, which taps, types and swipes.
   public private(set) lazy var hand = Hand(device: self)
 
-  /// Creates a device with a screen of the given size and insets.
-  public init(
+  /// Creates a device with a screen of the given size and insets. Its idiom and size classes are
+  /// inferred from the size (``DeviceProfile/inferred(screenSize:safeAreaInsets:)``, FIDELITY 12.3):
+  /// 820 × 1180 is a tablet, regular/regular.
+  public convenience init(
     screenSize: CGSize = CGSize(width: 390, height: 844),
     safeAreaInsets: UIEdgeInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0),
     assumptions: FidelityAssumptions = FidelityAssumptions(),
     appDelegate: (any UIApplicationDelegate)? = nil
   ) {
-    let simulation = Simulation(
-      screen: UIScreen(size: screenSize, safeAreaInsets: safeAreaInsets), assumptions: assumptions)
+    self.init(
+      screen: UIScreen(size: screenSize, safeAreaInsets: safeAreaInsets), assumptions: assumptions,
+      appDelegate: appDelegate)
+  }
+
+  /// Creates a device of a profile, such as ``DeviceProfile/tablet`` (FIDELITY 12.1–12.3).
+  public convenience init(
+    profile: DeviceProfile,
+    assumptions: FidelityAssumptions = FidelityAssumptions(),
+    appDelegate: (any UIApplicationDelegate)? = nil
+  ) {
+    self.init(
+      screen: UIScreen(profile: profile), assumptions: assumptions, appDelegate: appDelegate)
+  }
+
+  private init(
+    screen: UIScreen, assumptions: FidelityAssumptions, appDelegate: (any UIApplicationDelegate)?
+  ) {
+    let simulation = Simulation(screen: screen, assumptions: assumptions)
     simulation.makeCurrent()
     self.simulation = simulation
     application = simulation.launchApplication(delegate: appDelegate ?? SimulatedAppDelegate())
@@ -98,6 +119,7 @@ public final class SimulatedDevice {
   public func tearDown() {
     simulation.mainQueue.removeAll()
     application.tearDown()
+    simulation.resignCurrent()
   }
 }
 

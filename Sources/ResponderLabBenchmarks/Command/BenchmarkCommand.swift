@@ -63,6 +63,18 @@ public enum BenchmarkCommand {
       let run = SheetScenarioWorkload.run(roundCount: counts[0], now: now)
       errors.write(run.countLine + "\n" + run.timingLine + "\n")
       return .success
+    case "import":
+      guard let counts = counts(operands, names: ["N"], defaults: [], errors: &errors)
+      else { return .usage }
+      let run = ImportWorkload.run(lineCount: counts[0], now: now)
+      errors.write(run.countLine + "\n" + run.timingLine + "\n")
+      return .success
+    case "layout":
+      guard let counts = counts(operands, names: ["C"], defaults: [10_000], errors: &errors)
+      else { return .usage }
+      let run = LayoutWorkload.run(constraintCount: counts[0], now: now)
+      errors.write(run.countLine + "\n" + run.timingLine + "\n")
+      return .success
     case "--help", "-h", "help":
       write(usage, to: output)
       return .success
@@ -92,6 +104,13 @@ public enum BenchmarkCommand {
                         with the main queue run until idle after each change: rounds completed,
                         onDismiss calls, sheet body evaluations and milliseconds go to standard
                         error.
+      import N          A device's recursiveDescription of a 3-ary tree of N views is generated,
+                        read, rebuilt and printed back, then given to `responder-lab import`,
+                        `chain` (from the last leaf) and `dump`: counts and milliseconds per phase
+                        go to standard error.
+      layout [C]        A column of C/4 rows (default 10000 constraints) laid out by the Auto
+                        Layout engine, then re-solved after a constant changes and after a row's
+                        constraints go: the last row's bottom after each phase and milliseconds.
 
     """
 

@@ -21,7 +21,7 @@ enum ChainCommand: Subcommand {
     CommonOptions.from,
     OptionSpec(
       name: "--first-responder", help: "Start at the key window's first responder instead."),
-    CommonOptions.step, CommonOptions.addresses, CommonOptions.json,
+    CommonOptions.step, CommonOptions.profile, CommonOptions.addresses, CommonOptions.json,
   ]
 
   static func run(_ arguments: ParsedArguments, in context: CommandContext)

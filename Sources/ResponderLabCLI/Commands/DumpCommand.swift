@@ -19,7 +19,7 @@ enum DumpCommand: Subcommand {
     OptionSpec(
       name: "--format", valueName: "format",
       help: "The form of the hierarchy.", choices: formats, defaultValue: "vc"),
-    CommonOptions.step, CommonOptions.addresses, CommonOptions.from,
+    CommonOptions.step, CommonOptions.profile, CommonOptions.addresses, CommonOptions.from,
     OptionSpec(
       name: "--output", valueName: "path",
       help: "Write to this file instead of standard output (never over the input).",

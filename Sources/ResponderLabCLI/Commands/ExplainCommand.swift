@@ -17,6 +17,11 @@ enum ExplainCommand: Subcommand {
     (FIDELITY 1); then every presentation in the hierarchy (FIDELITY 3); then the delegate calls
     the steps caused, in order (FIDELITY 4).
 
+    With --tap, a real tap at that point, told in full: hit-testing (each view skipped and why), the
+    gesture recognizers along the superview chain and every state they went through, whether the
+    view's touches were delayed or cancelled and why, the control's action or the row selected, and
+    the responder chain (FIDELITY 9, 14, 1).
+
     With --action, where that action sent with a nil target would go instead: where the search
     starts (the key window's first responder, else the --from sender), every responder it meets and
     why it is skipped or chosen, and who else could perform it off the chain (FIDELITY 11.8–11.13).
@@ -27,13 +32,16 @@ enum ExplainCommand: Subcommand {
       name: "--at", valueName: "x,y",
       help: "Explain a touch at this point of the window (works for dumps too).", kind: .point),
     OptionSpec(
+      name: "--tap", valueName: "x,y",
+      help: "Tap this point of the window and tell the whole story of the touch.", kind: .point),
+    OptionSpec(
       name: "--action", valueName: "selector",
       help: "Explain where this action (copy:, save:) sent with a nil target goes."),
     OptionSpec(
       name: "--from", valueName: "id",
       help: "With --action, the sender: where the search starts if there is no first responder.",
       kind: .objectID),
-    CommonOptions.step, CommonOptions.addresses, CommonOptions.json,
+    CommonOptions.step, CommonOptions.profile, CommonOptions.addresses, CommonOptions.json,
   ]
 
   static func run(_ arguments: ParsedArguments, in context: CommandContext)
@@ -48,6 +56,16 @@ enum ExplainCommand: Subcommand {
     if let action = arguments.value("--action") {
       return ActionExplanation.run(
         action: Selector(action), arguments: arguments, input: input, style: style, in: context)
+    }
+    if let tap = arguments.value("--tap") {
+      let numbers = tap.split(separator: ",").compactMap { Double($0) }
+      guard numbers.count == 2 else {
+        return context.usage(
+          "The value '\(tap)' is invalid for '--tap <x,y>'. Write two numbers, as in 100,200.")
+      }
+      return TapExplanation.run(
+        point: CGPoint(x: numbers[0], y: numbers[1]), arguments: arguments, input: input,
+        style: style, in: context)
     }
     let explainer = WorldExplainer(world: input.world, scenario: input.run?.scenario, style: style)
     var probes = input.run?.scenario.probes ?? []

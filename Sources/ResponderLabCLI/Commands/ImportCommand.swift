@@ -23,6 +23,11 @@ enum ImportCommand: Subcommand {
     the same address are one. Other commands read the same files: the ids printed here, and the
     dumps' addresses, are what --from accepts. Unknown classes become plain views or controllers
     shown under the dump's class name; unknown fields are shown back as printed.
+
+    With --addresses the dump comes back as the device printed it: each line the simulator rebuilds
+    the same is the device's own text (its fields in its order, a description cut short, '...'
+    marks), each other line the simulator's. Only the tree prefixes (UIKit's '   | '), prompts,
+    quoting and blank lines, and CRLF are normalised.
     """
   static let options = [
     OptionSpec(
@@ -46,10 +51,17 @@ enum ImportCommand: Subcommand {
     var sections: [(title: String, rebuilt: String, differences: [String])] = []
     for (file, text) in input.dumps {
       let dumps = world.importedDumps.filter { $0.file == file }
-      let rebuilt = dumps.map { DumpFormats.write($0, in: world, style: style) }
-        .joined(separator: "\n")
       let stable = dumps.map { DumpFormats.write($0, in: world, style: .stable, onlyShown: true) }
         .joined(separator: "\n")
+      // With addresses, the dump comes back as the device printed it, line by line where the
+      // simulator agrees (DumpReexport).
+      let rebuilt =
+        style.showsAddresses
+        ? DumpReexport.merge(
+          original: text,
+          rebuilt: dumps.map { DumpFormats.write($0, in: world, style: style, onlyShown: true) }
+            .joined(separator: "\n"))
+        : dumps.map { DumpFormats.write($0, in: world, style: style) }.joined(separator: "\n")
       let differences = DumpComparison.differences(original: text, rebuilt: stable)
       let formats = dumps.map(\.format).reduce(into: [DumpFormat]()) {
         if !$0.contains($1) { $0.append($1) }

@@ -20,7 +20,7 @@ enum RunCommand: Subcommand {
   static let options = [
     OptionSpec(
       name: "--all-events", help: "Show every trace event, view moves and queue hops too."),
-    CommonOptions.step, CommonOptions.addresses, CommonOptions.json,
+    CommonOptions.step, CommonOptions.profile, CommonOptions.addresses, CommonOptions.json,
   ]
   /// The categories shown by default: what a reader of a scenario cares about.
   static let defaultCategories: Set<TraceEvent.Category> = [

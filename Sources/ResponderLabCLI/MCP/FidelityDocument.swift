@@ -69,7 +69,7 @@ struct FidelityDocument {
       let cells = line.split(separator: "|", omittingEmptySubsequences: false).dropFirst().map {
         $0.trimmingCharacters(in: .whitespaces)
       }
-      guard let number = cells.first, number.wholeMatch(of: /[0-9]+\.[0-9]+[a-z]?|R[0-9]+/) != nil,
+      guard let number = cells.first, Self.isFactNumber(number),
         header.count == 2
       else {
         if header.count < 2 { header.append(line) }
@@ -82,6 +82,30 @@ struct FidelityDocument {
           markdown: "## \(section)\n\n\(header[0])\n\(header[1])\n\(line)\n"))
     }
     self.rows = rows
+  }
+
+  /// Whether `text` numbers a fact: `4.6`, `10.2a` or `R13`.
+  ///
+  /// NB: checked by hand, not with a regular expression: the page has a thousand lines and the
+  /// server reads it at each start, which a regular expression made cost tens of milliseconds.
+  static func isFactNumber(_ text: String) -> Bool {
+    var bytes = text.utf8[...]
+    func digits() -> Bool {
+      let count = bytes.prefix { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }.count
+      bytes = bytes.dropFirst(count)
+      return count > 0
+    }
+    if bytes.first == UInt8(ascii: "R") {
+      bytes = bytes.dropFirst()
+      return digits() && bytes.isEmpty
+    }
+    guard digits(), bytes.first == UInt8(ascii: ".") else { return false }
+    bytes = bytes.dropFirst()
+    guard digits() else { return false }
+    if let last = bytes.first, last >= UInt8(ascii: "a"), last <= UInt8(ascii: "z") {
+      bytes = bytes.dropFirst()
+    }
+    return bytes.isEmpty
   }
 
   /// The page above `directory` (or in it): `docs/fidelity.md` in the nearest folder that has one.

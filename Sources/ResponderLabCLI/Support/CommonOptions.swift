@@ -24,6 +24,12 @@ enum CommonOptions {
       "The responder to start from: an id of the input, a stable name such as UILabel#2, or a dump's address (0x7fc8…).",
     kind: .objectID)
 
+  static let profile = OptionSpec(
+    name: "--profile", valueName: "name",
+    help:
+      "For a scenario, the device to run it on instead of the file's, in the profile's orientation (landscape for tablet-landscape and the Split View and Slide Over windows).",
+    choices: DeviceProfile.all.map(\.name))
+
   static func style(_ arguments: ParsedArguments) -> DumpStyle {
     arguments.has("--addresses") ? .uikit : .stable
   }
@@ -34,7 +40,8 @@ enum CommonOptions {
     _ arguments: ParsedArguments, in context: CommandContext, runsSteps: Bool = true
   ) -> WorldLoader.Outcome {
     let path = arguments.positionals[0]
-    let loader = WorldLoader(context: context, json: arguments.has("--json"))
+    var loader = WorldLoader(context: context, json: arguments.has("--json"))
+    loader.profile = arguments.value("--profile").flatMap(DeviceProfile.named)
     let outcome =
       arguments.positionals.count > 1
       ? loader.load(dumps: arguments.positionals) : loader.load(path)

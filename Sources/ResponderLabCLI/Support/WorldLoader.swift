@@ -1,6 +1,7 @@
 import Foundation
 import ResponderLabDiagnostics
 import ResponderLabScenarios
+import SimUIKit
 
 /// Reads an input, a scenario (`.json`) or a device's dump (anything else), from a file or from
 /// standard input (`-`), into a world.
@@ -9,6 +10,8 @@ struct WorldLoader {
   let context: CommandContext
   /// Whether errors are reported as JSON.
   var json = false
+  /// The device a scenario runs on instead of its file's (`--profile`).
+  var profile: DeviceProfile?
 
   /// The name errors give standard input.
   static let standardInputName = "<stdin>"
@@ -89,10 +92,19 @@ struct WorldLoader {
       ? text.first { !$0.isWhitespace } == "{" : path.hasSuffix(".json")
     do throws(InputError) {
       if isScenario {
-        let scenario = try ScenarioLoader(file: name).load(text)
+        var scenario = try ScenarioLoader(file: name).load(text)
+        if let profile {
+          scenario.device.profile = profile
+        }
         let run = try ScenarioRun(scenario)
         return loaded(
           LoadedInput(path: resolved, name: name, text: text, run: run, world: run.world))
+      }
+      if let profile {
+        return .failed(
+          context.usage(
+            "--profile \(profile.name) applies to scenarios; '\(name)' is a dump, whose device is the one it was taken on. To fix, remove --profile."
+          ))
       }
       let world = try DumpImporter(file: name).importDump(text)
       var input = LoadedInput(path: resolved, name: name, text: text, run: nil, world: world)

@@ -167,6 +167,9 @@ final class DumpAssembler {
     }
     if let identifier = imported.identifier { world.register(view, id: identifier) }
     view.frame = imported.frame
+    if let scrollView = view as? UIScrollView, let offset = imported.contentOffset {
+      scrollView.bounds.origin = offset
+    }
     view.isHidden = imported.isHidden
     view.alpha = imported.alpha
     view.clipsToBounds = imported.clipsToBounds

@@ -92,6 +92,13 @@ public struct DumpImporter {
     case "UIViewControllerWrapperView": UIViewControllerWrapperView(frame: frame)
     case "UINavigationBar": UINavigationBar(frame: frame)
     case "UITabBar": UITabBar(frame: frame)
+    // Scroll views, tables and collections are rebuilt as real ones, with their pan recognizer
+    // and content-touch delays (FIDELITY 14.12, 14.13); the dump's own indicators are imported.
+    case "UIScrollView": UIScrollView(frame: frame).withoutOwnScrollIndicators()
+    case "UITableView": UITableView(frame: frame, style: .plain).withoutOwnScrollIndicators()
+    case "UICollectionView":
+      UICollectionView(frame: frame, collectionViewLayout: UICollectionViewFlowLayout())
+        .withoutOwnScrollIndicators()
     default:
       className.hasSuffix("Window")
         ? UIWindow(frame: frame)

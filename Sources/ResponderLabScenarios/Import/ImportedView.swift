@@ -17,6 +17,8 @@ struct ImportedView: Hashable, Sendable {
   var backgroundColor: String?
   /// Fields the simulator does not model, exactly as printed, to be shown back.
   var otherFields: [String] = []
+  /// A scroll view's `contentOffset: {x, y}`, kept in ``otherFields`` too (FIDELITY 14.13).
+  var contentOffset: CGPoint?
   /// Text printed after the description's closing `>`.
   var trailing = ""
   var subviews: [ImportedView] = []
@@ -104,11 +106,23 @@ struct RecursiveDescriptionParser {
       case "tag": view.tag = Int(field.value) ?? 0
       case "identifier": view.identifier = field.value
       case "backgroundColor": view.backgroundColor = field.value
-      default: view.otherFields.append(field.verbatim)
+      default:
+        if field.key == "contentOffset" { view.contentOffset = Self.point(field.value) }
+        view.otherFields.append(field.verbatim)
       }
     }
     view.trailing = description.trailing
     return view
+  }
+
+  /// `{x, y}`, as scroll views print their content offset.
+  static func point(_ value: String) -> CGPoint? {
+    let numbers = value.trimmingCharacters(in: CharacterSet(charactersIn: "{} "))
+      .split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+    guard numbers.count == 2, numbers.allSatisfy({ $0.isFinite && abs($0) < 1e9 }) else {
+      return nil
+    }
+    return CGPoint(x: numbers[0], y: numbers[1])
   }
 
   /// `(x y; w h)`, also accepting commas, as chisel prints `(x, y; w, h)` (FIDELITY 10.3).

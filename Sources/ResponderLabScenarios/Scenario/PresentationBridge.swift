@@ -25,6 +25,7 @@ struct PresentationBridge {
     case "overFullScreen": .overFullScreen
     case "currentContext": .currentContext
     case "overCurrentContext": .overCurrentContext
+    case "popover": .popover
     default: nil
     }
   }

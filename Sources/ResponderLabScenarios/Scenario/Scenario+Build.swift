@@ -7,9 +7,12 @@ extension Scenario {
   @MainActor
   public func build() throws(InputError) -> LabWorld {
     let world = LabWorld(
-      origin: .scenario(file: file), screenSize: device.size,
-      safeAreaInsets: UIEdgeInsets(
-        top: device.safeAreaTop, left: 0, bottom: device.safeAreaBottom, right: 0))
+      origin: .scenario(file: file),
+      profile: device.profile
+        ?? DeviceProfile.inferred(
+          screenSize: device.size,
+          safeAreaInsets: UIEdgeInsets(
+            top: device.safeAreaTop, left: 0, bottom: device.safeAreaBottom, right: 0)))
     let result = world.simulation.withCurrent { () -> Result<Void, InputError> in
       do throws(InputError) {
         try ScenarioBuilder(scenario: self, world: world).build()
@@ -52,6 +55,25 @@ struct ScenarioBuilder {
       guard let controller = controllers[spec.id.id] else { continue }
       let children = spec.children.compactMap { controllers[$0.id] }
       ContainerKind.kind(for: spec.kind).adopt(children, controller, spec.selectedTab, true)
+    }
+    for spec in scenario.controllers {
+      guard let source = spec.popoverSource, let controller = controllers[spec.id.id] else {
+        continue
+      }
+      guard let view = world.object(named: source.id) as? UIView else {
+        throw InputError(
+          file: scenario.file, position: source.position,
+          expected: "the id of a view for \"popoverSource\"", found: "\"\(source.id)\"",
+          fix: "name a view of the scenario, such as the button the popover points at.")
+      }
+      guard let popover = controller.popoverPresentationController else {
+        throw InputError(
+          file: scenario.file, position: source.position,
+          expected: "\"presentationStyle\": \"popover\" beside \"popoverSource\"",
+          found: "\"\(spec.presentationStyle ?? "automatic")\"",
+          fix: "set \"presentationStyle\": \"popover\" (FIDELITY 12.14).")
+      }
+      popover.sourceView = view
     }
     if let root = scenario.windowRoot, let rootController = controllers[root.id] {
       let window = world.device.window

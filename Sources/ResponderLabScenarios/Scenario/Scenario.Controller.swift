@@ -57,6 +57,8 @@ extension Scenario {
     public var performs: [String] = []
     /// The key commands the controller adds with `addKeyCommand(_:)` (FIDELITY 11.15).
     public var keyCommands: [KeyCommand] = []
+    /// The view a `.popover` presentation points at: its `sourceView` (FIDELITY 12.15).
+    public var popoverSource: Reference? = nil
   }
 
   /// A key command of a scenario's controller.

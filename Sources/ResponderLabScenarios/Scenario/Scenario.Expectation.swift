@@ -1,6 +1,6 @@
 public import Foundation
 import ResponderLabDevice
-import SimUIKit
+public import SimUIKit
 
 extension Scenario.Step {
   /// What an `expect` step checks.
@@ -18,6 +18,9 @@ extension Scenario.Step {
     /// The last `sendAction` or `press` step reached the responder with this id; nil: nothing
     /// handled it (FIDELITY 11.8, 11.16).
     case actionTarget(Scenario.Reference?)
+    /// The controller or view with this id (the top controller when nil) has these size classes,
+    /// horizontal then vertical (FIDELITY 12.1, 12.2).
+    case sizeClasses(UIUserInterfaceSizeClass, UIUserInterfaceSizeClass, of: Scenario.Reference?)
 
     /// The expectation as written: `top controller is compose`.
     public var summary: String {
@@ -29,6 +32,8 @@ extension Scenario.Step {
         "a touch at (\(Double(point.x).compactJSON), \(Double(point.y).compactJSON)) to land on \(view.id)"
       case .firstResponder(let id): "the first responder to be \(id?.id ?? "nothing")"
       case .actionTarget(let id): "the last action to reach \(id?.id ?? "nothing")"
+      case .sizeClasses(let horizontal, let vertical, let id):
+        "\(id?.id ?? "the top controller") to be \(horizontal)/\(vertical)"
       }
     }
 
@@ -62,6 +67,12 @@ extension Scenario.Step {
       case .actionTarget(let id):
         return lastActionTarget === id.flatMap { world.object(named: $0.id) }
           ? nil : name(lastActionTarget)
+      case .sizeClasses(let horizontal, let vertical, let id):
+        let object = id.map { world.object(named: $0.id) } ?? world.device.topViewController
+        guard let environment = object as? any UITraitEnvironment else { return "no such object" }
+        let traits = environment.traitCollection
+        return traits.horizontalSizeClass == horizontal && traits.verticalSizeClass == vertical
+          ? nil : "\(traits.horizontalSizeClass)/\(traits.verticalSizeClass)"
       }
     }
   }
@@ -95,6 +106,7 @@ struct ExpectationReader {
   {
     let keys = [
       "topController", "traceContains", "traceLacks", "hitAt", "firstResponder", "actionTarget",
+      "sizeClasses",
     ]
     let given = keys.filter { reader[$0] != nil }
     guard given.count == 1, let key = given.first else {
@@ -110,6 +122,22 @@ struct ExpectationReader {
       return .topController(try loader.reference(try reader.required(key), what: "topController"))
     case "traceContains": return .traceContains(try reader.requiredString(key))
     case "traceLacks": return .traceLacks(try reader.requiredString(key))
+    case "sizeClasses":
+      let written = try reader.required(key)
+      let parts = (written.string ?? "").split(separator: "/").map(String.init)
+      let classes = parts.compactMap { part in
+        [UIUserInterfaceSizeClass.compact, .regular].first { $0.description == part }
+      }
+      guard classes.count == 2, parts.count == 2 else {
+        throw reader.error(
+          at: written,
+          expected: "\"horizontal/vertical\" size classes, such as \"compact/regular\"",
+          fix: "write each class as compact or regular, horizontal first.")
+      }
+      let of = try reader["of"].map { value throws(InputError) in
+        try loader.reference(value, what: "of")
+      }
+      return .sizeClasses(classes[0], classes[1], of: of)
     case "firstResponder", "actionTarget":
       // null means "nothing": no first responder, or an action nobody handled.
       let written = try reader.required(key)

@@ -1,4 +1,5 @@
 public import Foundation
+public import SimUIKit
 
 extension Scenario {
   /// One step of a scenario: something the code or the user does.
@@ -44,6 +45,10 @@ extension Scenario {
       case sendAction(selector: String, to: Reference?, from: Reference?)
       /// A key pressed on a hardware keyboard with modifiers held (FIDELITY 11.15, 11.16).
       case press(key: String, modifiers: [String])
+      /// The device turns (FIDELITY 12.1, 12.6).
+      case rotate(to: DeviceProfile.Orientation, animated: Bool)
+      /// The app's window takes another profile of the same device, as in Split View (FIDELITY 12.2).
+      case resize(to: DeviceProfile, animated: Bool)
       /// Checks the world; a failed check makes `run` exit with 1.
       case expect(Expectation)
     }
@@ -60,7 +65,7 @@ extension Scenario {
   public static let stepActions = [
     "present", "dismiss", "push", "pop", "selectTab", "tap", "type", "swipeDown", "dragBack",
     "release", "dragToDetent", "advance", "runUntilIdle", "setState", "becomeFirstResponder",
-    "resignFirstResponder", "sendAction", "press", "expect",
+    "resignFirstResponder", "sendAction", "press", "rotate", "resize", "expect",
   ]
 
   /// The modifier keys a `press` step or a key command may hold, as files write them.

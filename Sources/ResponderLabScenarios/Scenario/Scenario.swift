@@ -1,4 +1,5 @@
 public import Foundation
+public import SimUIKit
 
 /// A scenario: a device, a window, controllers and views with ids, delegates, probes and a list of
 /// steps, as read from a JSON file (docs/scenario.md, docs/scenario.schema.json).
@@ -24,8 +25,12 @@ public struct Scenario: Sendable {
   /// The steps, in order.
   public var steps: [Step]
 
-  /// The simulated device: screen size and safe-area insets.
+  /// The simulated device: a profile by name (FIDELITY 12.1–12.3), or a screen size and safe-area
+  /// insets from which one is inferred.
   public struct Device: Hashable, Sendable {
+    /// The profile named in the file, turned to the orientation written; nil when the file gives a
+    /// size instead.
+    public var profile: DeviceProfile? = nil
     /// The screen size in points.
     public var size: CGSize
     /// The insets of the bars and corners.

@@ -9,13 +9,16 @@ package enum ScenarioKeys {
   /// `"window"`.
   package static let window = ["comment", "id", "root"]
   /// `"device"`.
-  package static let device = ["comment", "width", "height", "safeArea"]
+  package static let device = [
+    "comment", "profile", "orientation", "width", "height", "safeArea",
+  ]
   /// `"device"."safeArea"`.
   package static let safeArea = ["top", "bottom"]
   /// One controller.
   package static let controller = [
     "comment", "id", "kind", "class", "title", "view", "stack", "tabs", "selectedTab", "children",
-    "presentationStyle", "isModalInPresentation", "definesPresentationContext", "sheet", "presents",
+    "presentationStyle", "popoverSource", "isModalInPresentation", "definesPresentationContext",
+    "sheet", "presents",
     "content", "state", "message", "actions", "performs", "keyCommands",
   ]
   /// One key command of a controller.

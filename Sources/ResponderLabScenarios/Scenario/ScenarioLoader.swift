@@ -1,4 +1,5 @@
 import Foundation
+import SimUIKit
 
 /// Reads a scenario file: parses the JSON with positions, checks every key and type, then checks
 /// ids, references and cycles.
@@ -14,7 +15,7 @@ public struct ScenarioLoader {
   /// `modalPresentationStyle` values (FIDELITY 3.1).
   public static let presentationStyles = [
     "automatic", "pageSheet", "formSheet", "fullScreen", "overFullScreen", "currentContext",
-    "overCurrentContext",
+    "overCurrentContext", "popover",
   ]
 
   /// Reads and checks a scenario.
@@ -70,12 +71,52 @@ public struct ScenarioLoader {
     return Scenario.Reference(id: id, position: value.position)
   }
 
+  private func profile(
+    _ value: JSONValue, orientation: JSONValue?, reader: JSONObjectReader
+  ) throws(InputError) -> DeviceProfile {
+    let names = DeviceProfile.all.map(\.name)
+    guard let name = value.string, var profile = DeviceProfile.named(name) else {
+      let suggestion = value.string.flatMap { JSONObjectReader.closest(to: $0, in: names) }
+      throw reader.error(
+        at: value, expected: "a device profile: \(names.joined(separator: ", "))",
+        fix: suggestion.map { "write \"\($0)\"." } ?? "pick one of them.")
+    }
+    if let orientation {
+      let choices = DeviceProfile.Orientation.allCases.map(\.rawValue)
+      guard let written = orientation.string,
+        let turned = DeviceProfile.Orientation(rawValue: written)
+      else {
+        throw reader.error(
+          at: orientation, expected: "an orientation: \(choices.joined(separator: " or "))",
+          fix: "write \"portrait\" or \"landscape\".")
+      }
+      profile = profile.rotated(to: turned)
+    }
+    return profile
+  }
+
   private func device(_ value: JSONValue?) throws(InputError) -> Scenario.Device {
     var device = Scenario.Device(
       size: CGSize(width: 390, height: 844), safeAreaTop: 47, safeAreaBottom: 34)
     guard let value else { return device }
     let reader = try JSONObjectReader(
       value, what: "the device", file: file, keys: ScenarioKeys.device)
+    if let named = reader["profile"] {
+      device.profile = try profile(named, orientation: reader["orientation"], reader: reader)
+      for key in ["width", "height", "safeArea"] {
+        if let extra = reader[key] {
+          throw reader.error(
+            at: extra, expected: "no \"\(key)\" beside \"profile\"",
+            fix: "the profile sets the size and insets; remove \"\(key)\" or the profile.")
+        }
+      }
+      return device
+    }
+    if let orientation = reader["orientation"] {
+      throw reader.error(
+        at: orientation, expected: "\"orientation\" only beside \"profile\"",
+        fix: "name a profile, such as \"profile\": \"phone\", or remove \"orientation\".")
+    }
     device.size.width = try reader.number("width") ?? 390
     device.size.height = try reader.number("height") ?? 844
     for (key, size) in [("width", device.size.width), ("height", device.size.height)]
@@ -135,6 +176,9 @@ public struct ScenarioLoader {
       },
       content: reader["content"], state: reader["state"], alert: nil)
     (controller.performs, controller.keyCommands) = try responderKeys(reader, kind: kind)
+    controller.popoverSource = try reader["popoverSource"].map { v throws(InputError) in
+      try reference(v, what: "the popover's source view")
+    }
     if let view = reader["view"] {
       guard kind == .plain else {
         throw reader.error(

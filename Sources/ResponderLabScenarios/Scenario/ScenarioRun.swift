@@ -134,6 +134,17 @@ public final class ScenarioRun {
       try hand(step, number) { hand throws(HandError) in try hand.type(text) }
     case .swipeDown, .dragBack, .release, .dragToDetent:
       try bridge.drag(step.action, at: step.position)
+    case .rotate(let orientation, let animated):
+      world.device.rotate(to: orientation, animated: animated)
+    case .resize(let profile, let animated):
+      do throws(DeviceProfileError) {
+        try world.device.resize(to: profile, animated: animated)
+      } catch {
+        throw self.error(
+          step, number, expected: "a profile of the scenario's device",
+          found: "\(profile.name), a \(profile.idiom)",
+          fix: "resize to a profile of the same idiom as \(world.device.profile.name).")
+      }
     case .advance(let seconds):
       world.simulation.mainQueue.advance(by: seconds)
     case .runUntilIdle:

@@ -1,4 +1,5 @@
 import Foundation
+import SimUIKit
 
 /// Reads one step of a scenario: `{"action": "present", "controller": "compose", "from": "inbox"}`.
 package struct StepReader {
@@ -24,9 +25,11 @@ package struct StepReader {
     "resignFirstResponder": ["on"],
     "sendAction": ["selector", "to", "from"],
     "press": ["key", "modifiers"],
+    "rotate": ["to", "animated"],
+    "resize": ["to", "animated"],
     "expect": [
       "topController", "traceContains", "traceLacks", "hitAt", "lands", "firstResponder",
-      "actionTarget",
+      "actionTarget", "sizeClasses", "of",
     ],
   ]
 
@@ -148,6 +151,27 @@ package struct StepReader {
       summary = "set \(name) to \(value.bool.map { "\($0)" } ?? "'\(value.string ?? "")'")"
     case "becomeFirstResponder", "resignFirstResponder", "sendAction", "press":
       (result, summary) = try responderStep(action, reader: reader, loader: loader, what: what)
+    case "rotate":
+      let written = try reader.required("to")
+      guard let name = written.string, let orientation = DeviceProfile.Orientation(rawValue: name)
+      else {
+        throw reader.error(
+          at: written, expected: "\"portrait\" or \"landscape\" for \"to\"",
+          fix: "write \"to\": \"landscape\".")
+      }
+      result = .rotate(to: orientation, animated: animated)
+      summary = "rotate to \(name)"
+    case "resize":
+      let written = try reader.required("to")
+      let names = DeviceProfile.all.map(\.name)
+      guard let name = written.string, let profile = DeviceProfile.named(name) else {
+        let suggestion = written.string.flatMap { JSONObjectReader.closest(to: $0, in: names) }
+        throw reader.error(
+          at: written, expected: "a device profile for \"to\": \(names.joined(separator: ", "))",
+          fix: suggestion.map { "write \"\($0)\"." } ?? "pick one of them.")
+      }
+      result = .resize(to: profile, animated: animated)
+      summary = "resize to \(name)"
     case "expect":
       let expectation = try ExpectationReader(file: file).expectation(reader, value: value)
       result = .expect(expectation)

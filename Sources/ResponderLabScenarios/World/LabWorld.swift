@@ -32,6 +32,12 @@ public final class LabWorld {
   /// Ids in the order they were given.
   public private(set) var ids: [String] = []
   private var objectsByID: [String: UIResponder] = [:]
+  /// The first id each object was given, for ``id(of:)`` in constant time.
+  private var firstIDs: [ObjectIdentifier: String] = [:]
+  /// The objects of ``ids`` by the address they show, the first registered for each, filled in as
+  /// ``object(atAddress:)`` needs it; `indexedIDs` of the ids are in it.
+  private var objectsByAddress: [UInt: UIResponder] = [:]
+  private var indexedIDs = 0
   /// Explanations recorded while the world was built, in order: who is which delegate, and why.
   public internal(set) var notes: [String] = []
   var classCounts: [String: Int] = [:]
@@ -65,18 +71,38 @@ public final class LabWorld {
     device = SimulatedDevice(screenSize: screenSize, safeAreaInsets: safeAreaInsets)
   }
 
+  /// Creates an empty world on a new device of `profile` with a launched application.
+  init(origin: Origin, profile: DeviceProfile) {
+    self.origin = origin
+    device = SimulatedDevice(profile: profile)
+  }
+
   /// The window scene of the application.
   public var scene: UIWindowScene? { application.connectedScenes.first as? UIWindowScene }
 
   /// Gives `object` an id by which commands find it (`--from card`).
+  ///
+  /// NB: an object shows its dump's address before it is registered (``object(atAddress:)``
+  /// indexes it by the address it shows then).
   func register(_ object: UIResponder, id: String) {
-    if objectsByID[id] == nil { ids.append(id) }
+    if let previous = objectsByID[id] {
+      guard previous !== object else { return }
+      // An id given to another object: the indexes are rebuilt, which is rare.
+      objectsByID[id] = object
+      firstIDs = [:]
+      for id in ids.reversed() { objectsByID[id].map { firstIDs[ObjectIdentifier($0)] = id } }
+      objectsByAddress = [:]
+      indexedIDs = 0
+      return
+    }
+    ids.append(id)
     objectsByID[id] = object
+    if firstIDs[ObjectIdentifier(object)] == nil { firstIDs[ObjectIdentifier(object)] = id }
   }
 
   /// The id the input gave `object`, if any.
   public func id(of object: UIResponder) -> String? {
-    ids.first { objectsByID[$0] === object }
+    firstIDs[ObjectIdentifier(object)]
   }
 
   /// The object with the given id, with the given stable name (`UILabel#2`), or at the given
@@ -91,10 +117,18 @@ public final class LabWorld {
 
   /// The registered object shown at `address`, as an imported dump printed it.
   public func object(atAddress address: UInt) -> UIResponder? {
-    for id in ids {
-      if let object = objectsByID[id], object.objectName.address == address { return object }
+    while indexedIDs < ids.count {
+      if let object = objectsByID[ids[indexedIDs]],
+        objectsByAddress[object.objectName.address] == nil
+      {
+        objectsByAddress[object.objectName.address] = object
+      }
+      indexedIDs += 1
     }
-    return nil
+    guard let object = objectsByAddress[address], object.objectName.address == address else {
+      return nil
+    }
+    return object
   }
 
   /// Every id and stable name that ``object(named:)`` accepts, for error messages and completion.

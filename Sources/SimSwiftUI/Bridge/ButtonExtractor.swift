@@ -20,9 +20,18 @@ package protocol ButtonContainer {
 /// Finds the buttons in a view value.
 @MainActor
 package enum ButtonExtractor {
-  /// The side of a bar, for toolbar items.
-  package enum Side {
-    case leading, trailing
+  /// Where a toolbar item goes on a phone.
+  package enum Side: CaseIterable {
+    /// The leading side of the navigation bar.
+    case leading
+    /// The trailing side of the navigation bar.
+    case trailing
+    /// The centre of the navigation bar, in place of the title.
+    case principal
+    /// The toolbar at the bottom of the screen.
+    case bottomBar
+    /// Above the keyboard.
+    case keyboard
   }
 
   package static func buttons(in view: any View, placement: Side? = nil) -> [ExtractedButton] {
@@ -47,7 +56,7 @@ extension TupleView: TupleViewElements {
 
 extension Button: ButtonContainer {
   package func extractButtons(placement: ButtonExtractor.Side?) -> [ExtractedButton] {
-    guard placement != .leading else { return [] }
+    guard placement == nil || placement == .trailing else { return [] }
     return [ExtractedButton(title: Self.title(of: label), role: role, action: action)]
   }
 
@@ -60,8 +69,7 @@ extension Button: ButtonContainer {
 extension ToolbarItem: ButtonContainer {
   package func extractButtons(placement: ButtonExtractor.Side?) -> [ExtractedButton] {
     guard let placement else { return ButtonExtractor.buttons(in: content) }
-    let side: ButtonExtractor.Side = self.placement.isLeading ? .leading : .trailing
-    guard side == placement else { return [] }
+    guard self.placement.side == placement else { return [] }
     return ButtonExtractor.buttons(in: content, placement: nil)
   }
 }
@@ -85,5 +93,13 @@ extension _ConditionalContent: ButtonContainer {
     case .trueContent(let view): ButtonExtractor.buttons(in: view, placement: placement)
     case .falseContent(let view): ButtonExtractor.buttons(in: view, placement: placement)
     }
+  }
+}
+
+extension ToolbarItemGroup: ButtonContainer {
+  package func extractButtons(placement: ButtonExtractor.Side?) -> [ExtractedButton] {
+    guard let placement else { return ButtonExtractor.buttons(in: content) }
+    guard self.placement.side == placement else { return [] }
+    return ButtonExtractor.buttons(in: content, placement: nil)
   }
 }

@@ -42,13 +42,22 @@ open class UIHostingController<Content: View>: UIViewController {
     hostingView.graph = graph
     view = hostingView
     graph.attach(host: self, view: hostingView)
+    graph.followSizeClasses(of: self)
     graph.updateNow()
+  }
+
+  /// The content's `horizontalSizeClass` and `verticalSizeClass` follow the controller's traits
+  /// (FIDELITY 12.23).
+  open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+    super.traitCollectionDidChange(previousTraitCollection)
+    graph.followSizeClasses(of: self)
   }
 
   /// Starts again the content's `.task` actions that stopped when the view disappeared
   /// (FIDELITY 13.10).
   open override func viewWillAppear(_ animated: Bool) {
     super.viewWillAppear(animated)
+    graph.followSizeClasses(of: self)
     graph.hostWillAppear()
   }
 

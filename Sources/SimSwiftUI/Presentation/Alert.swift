@@ -33,6 +33,7 @@ public struct Alert {
   package let title: String
   package let message: String?
   package let buttons: [Button]
+  package var textFields: [ExtractedTextField] = []
 
   /// An alert with one button, "OK" by default.
   public init(title: Text, message: Text? = nil, dismissButton: Button? = nil) {
@@ -77,6 +78,7 @@ extension _AlertModifier: PrimitiveModifier {
       let controller = host.simulation.withCurrent {
         UIAlertController(title: alert.title, message: alert.message, preferredStyle: style)
       }
+      for field in alert.textFields { controller.addTextField(field.makeField()) }
       for button in alert.buttons {
         controller.addAction(
           UIAlertAction(title: button.title, style: button.style) { _ in
@@ -150,6 +152,75 @@ extension View {
   }
 }
 
+extension View {
+  /// Presents an alert for `data` while `isPresented` is true and `data` is not nil: the actions
+  /// and the message are built from the data (iOS 15).
+  public func alert<S: StringProtocol, A: View, M: View, T>(
+    _ title: S, isPresented: Binding<Bool>, presenting data: T?,
+    @ViewBuilder actions: @escaping @MainActor (T) -> A,
+    @ViewBuilder message: @escaping @MainActor (T) -> M
+  ) -> some View {
+    let title = String(title)
+    return modifier(
+      _AlertModifier(
+        isPresented: presence(isPresented, data),
+        makeAlert: {
+          guard let data else {
+            return Alert(built: title, actions: EmptyView(), message: EmptyView())
+          }
+          return Alert(built: title, actions: actions(data), message: message(data))
+        }, style: .alert))
+  }
+
+  /// Presents an alert for `data` while `isPresented` is true and `data` is not nil (iOS 15).
+  public func alert<S: StringProtocol, A: View, T>(
+    _ title: S, isPresented: Binding<Bool>, presenting data: T?,
+    @ViewBuilder actions: @escaping @MainActor (T) -> A
+  ) -> some View {
+    alert(title, isPresented: isPresented, presenting: data, actions: actions) { _ in EmptyView() }
+  }
+
+  /// Presents an action sheet for `data` while `isPresented` is true and `data` is not nil
+  /// (iOS 15).
+  public func confirmationDialog<S: StringProtocol, A: View, M: View, T>(
+    _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+    presenting data: T?, @ViewBuilder actions: @escaping @MainActor (T) -> A,
+    @ViewBuilder message: @escaping @MainActor (T) -> M
+  ) -> some View {
+    let title = String(title)
+    return modifier(
+      _AlertModifier(
+        isPresented: presence(isPresented, data),
+        makeAlert: {
+          guard let data else {
+            return Alert(built: title, actions: EmptyView(), message: EmptyView())
+          }
+          return Alert(built: title, actions: actions(data), message: message(data))
+        }, style: .actionSheet))
+  }
+
+  /// Presents an action sheet for `data` while `isPresented` is true and `data` is not nil
+  /// (iOS 15).
+  public func confirmationDialog<S: StringProtocol, A: View, T>(
+    _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+    presenting data: T?, @ViewBuilder actions: @escaping @MainActor (T) -> A
+  ) -> some View {
+    confirmationDialog(
+      title, isPresented: isPresented, titleVisibility: titleVisibility, presenting: data,
+      actions: actions
+    ) { _ in EmptyView() }
+  }
+}
+
+/// Whether a presentation with data shows: its binding is true and the data is there. Writing
+/// false writes the binding.
+private func presence<T>(_ isPresented: Binding<Bool>, _ data: T?) -> Binding<Bool> {
+  let hasData = data != nil
+  return Binding<Bool>(
+    location: isPresented.location, get: { hasData && isPresented.wrappedValue },
+    set: { value, transaction in isPresented.transaction(transaction).wrappedValue = value })
+}
+
 extension Alert {
   @MainActor
   init(built title: String, actions: any View, message: any View) {
@@ -165,6 +236,7 @@ extension Alert {
     }
     if buttons.isEmpty { buttons = [.default(Text("OK"))] }
     self.buttons = buttons
+    self.textFields = ExtractedTextField.fields(in: actions)
   }
 }
 

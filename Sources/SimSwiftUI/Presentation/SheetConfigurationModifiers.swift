@@ -5,13 +5,18 @@ public import Foundation
 ///
 /// Matches SwiftUI in effect: the modifiers work anywhere inside the sheet's content, including
 /// inside a navigation container, because they act on the nearest enclosing
-/// ``PresentationHostingController``.
+/// ``PresentationHostingController``; `interactiveDismissDisabled` from inside a navigation
+/// container does nothing under ``SwiftUIAssumptions/interactiveDismissScope``'s iOS 18 default
+/// (FIDELITY 20.8).
 public struct _SheetConfigurationModifier: ViewModifier {
   package enum Setting {
     case interactiveDismissDisabled(Bool)
     case detents(Set<PresentationDetent>, Binding<PresentationDetent>?)
     case dragIndicator(Visibility)
     case backgroundInteraction(PresentationBackgroundInteraction)
+    case cornerRadius(CGFloat?)
+    case background(UIColor?, material: String?)
+    case contentInteraction(PresentationContentInteraction)
   }
   package let setting: Setting
   /// A primitive modifier has no body.
@@ -23,6 +28,19 @@ extension _SheetConfigurationModifier: PrimitiveModifier {
     guard let host = node.graph.host?.enclosingPresentationHost else { return }
     switch setting {
     case .interactiveDismissDisabled(let disabled):
+      if host.simulation.swiftUIAssumptions.interactiveDismissScope == .sheetContent,
+        let graphHost = node.graph.host, graphHost !== host
+      {
+        // iOS 18: the modifier does not reach the sheet from inside a navigation container.
+        if disabled, node.primitiveState == nil {
+          node.primitiveState = IneffectiveModifierReported()
+          host.trace(
+            .swiftUI,
+            "interactiveDismissDisabled(true) in \(graphHost.objectName) inside the sheet has no effect (iOS 18 and later): apply it to the sheet's content"
+          )
+        }
+        return
+      }
       switch host.simulation.swiftUIAssumptions.interactiveDismissMechanism {
       case .modalInPresentation:
         if host.isModalInPresentation != disabled {
@@ -53,6 +71,16 @@ extension _SheetConfigurationModifier: PrimitiveModifier {
     case .backgroundInteraction(let interaction):
       host.sheetPresentationController?.largestUndimmedDetentIdentifier =
         interaction.upThrough?.identifier
+    case .cornerRadius(let radius):
+      host.sheetPresentationController?.preferredCornerRadius = radius
+    case .background(let color, let material):
+      host.view.backgroundColor = color
+      if let material {
+        host.trace(.swiftUI, "presentationBackground(\(material)): drawn as a clear background")
+      }
+    case .contentInteraction(let interaction):
+      host.sheetPresentationController?.prefersScrollingExpandsWhenScrolledToEdge =
+        interaction != .scrolls
     }
   }
 }
@@ -145,3 +173,6 @@ extension View {
     modifier(_SheetConfigurationModifier(setting: .backgroundInteraction(interaction)))
   }
 }
+
+/// Marks a modifier whose lack of effect the trace reported once.
+private final class IneffectiveModifierReported {}

@@ -8,7 +8,8 @@ public struct _SheetModifier<SheetContent: View>: ViewModifier {
   package let onDismiss: (@MainActor () -> Void)?
   package let content: @MainActor () -> SheetContent
   package let style: UIModalPresentationStyle
-  package let identity: AnyHashable?
+  /// The identity of the presented item, read when the modifier updates; nil without an item.
+  package let identity: @MainActor () -> AnyHashable?
   /// A primitive modifier has no body.
   public typealias Body = Never
 }
@@ -19,6 +20,9 @@ private final class SheetState {
   var controller: PresentationHostingController<AnyView>?
   var identity: AnyHashable?
   var isDismissing = false
+  /// Whether a new item arrived while the sheet of the old one was shown: the old one is
+  /// dismissed, and the new one presented once that dismissal ends.
+  var presentsAgainAfterDismissal = false
 }
 
 extension _SheetModifier: PrimitiveModifier {
@@ -26,6 +30,7 @@ extension _SheetModifier: PrimitiveModifier {
     let state = node.primitiveState as? SheetState ?? SheetState()
     node.primitiveState = state
     let wanted = node.read(isPresented)
+    let identity = self.identity()
     if wanted, let controller = state.controller, !state.isDismissing {
       if state.identity == identity {
         guard node.lastUpdateMayChangeContent else { return }
@@ -33,7 +38,17 @@ extension _SheetModifier: PrimitiveModifier {
         controller.rootView = AnyView(content())
         return
       }
+      node.graph.host?.trace(
+        .swiftUI,
+        "sheet item changed while shown: dismiss \(controller.objectName), then present the new item"
+      )
+      state.presentsAgainAfterDismissal = true
       dismiss(state, from: node)
+      return
+    }
+    if wanted, state.isDismissing, state.identity != identity {
+      state.presentsAgainAfterDismissal = true
+      return
     }
     if wanted, state.controller == nil {
       present(state, from: node)
@@ -70,7 +85,7 @@ extension _SheetModifier: PrimitiveModifier {
     controller.graph.setRootEnvironment(environment(for: node))
     controller.modalPresentationStyle = style
     state.controller = controller
-    state.identity = identity
+    state.identity = identity()
     state.isDismissing = false
     let binding = isPresented
     let onDismiss = self.onDismiss
@@ -110,12 +125,17 @@ extension _SheetModifier: PrimitiveModifier {
     state.isDismissing = true
     let onDismiss = self.onDismiss
     node.graph.host?.trace(.swiftUI, "sheet: dismiss(\(controller.objectName))")
-    node.graph.afterUpdate { [weak state] in
+    node.graph.afterUpdate { [weak state, weak node] in
       presenter.dismiss(animated: true) {
         guard let state, state.controller === controller else { return }
         state.controller = nil
         state.isDismissing = false
         onDismiss?()
+        if state.presentsAgainAfterDismissal, let node {
+          // The new item's sheet: the modifier's next update presents it.
+          state.presentsAgainAfterDismissal = false
+          node.invalidate(transaction: Transaction())
+        }
       }
     }
   }
@@ -130,27 +150,33 @@ extension View {
     modifier(
       _SheetModifier(
         isPresented: isPresented, onDismiss: onDismiss, content: content,
-        style: .automatic, identity: nil))
+        style: .automatic, identity: { nil }))
   }
 
-  /// Presents a sheet for `item` while it is not nil; a new item replaces the sheet.
+  /// Presents a sheet for `item` while it is not nil; a new item (another `id`) while the sheet is
+  /// shown dismisses it and presents the new item's sheet once the dismissal ends.
   public func sheet<Item: Identifiable, Content: View>(
     item: Binding<Item?>, onDismiss: (@MainActor () -> Void)? = nil,
     @ViewBuilder content: @escaping @MainActor (Item) -> Content
   ) -> some View {
-    let current = DependencyRecorder.untracked { item.wrappedValue }
-    let isPresented = Binding<Bool>(
-      location: item.location, get: { item.wrappedValue != nil },
-      set: { value, transaction in
-        if !value { item.transaction(transaction).wrappedValue = nil }
-      })
-    return modifier(
+    modifier(
       _SheetModifier(
-        isPresented: isPresented, onDismiss: onDismiss,
-        content: {
-          if let current { AnyView(content(current)) } else { AnyView(EmptyView()) }
-        },
-        style: .automatic, identity: current.map { AnyHashable($0.id) }))
+        isPresented: itemPresence(item), onDismiss: onDismiss,
+        content: { itemContent(item, content) }, style: .automatic,
+        identity: { itemIdentity(item) }))
+  }
+
+  /// Presents `content` full screen for `item` while it is not nil; a new item dismisses the cover
+  /// and presents it again.
+  public func fullScreenCover<Item: Identifiable, Content: View>(
+    item: Binding<Item?>, onDismiss: (@MainActor () -> Void)? = nil,
+    @ViewBuilder content: @escaping @MainActor (Item) -> Content
+  ) -> some View {
+    modifier(
+      _SheetModifier(
+        isPresented: itemPresence(item), onDismiss: onDismiss,
+        content: { itemContent(item, content) }, style: .fullScreen,
+        identity: { itemIdentity(item) }))
   }
 
   /// Presents `content` full screen while `isPresented` is true.
@@ -161,6 +187,32 @@ extension View {
     modifier(
       _SheetModifier(
         isPresented: isPresented, onDismiss: onDismiss, content: content,
-        style: .fullScreen, identity: nil))
+        style: .fullScreen, identity: { nil }))
   }
+}
+
+/// Whether `item` is set, as a binding that clears it when set to false.
+private func itemPresence<Item>(_ item: Binding<Item?>) -> Binding<Bool> {
+  Binding<Bool>(
+    location: item.location, get: { item.wrappedValue != nil },
+    set: { value, transaction in
+      if !value { item.transaction(transaction).wrappedValue = nil }
+    })
+}
+
+/// The content for the item's current value, read when the presentation builds it.
+@MainActor
+private func itemContent<Item, Content: View>(
+  _ item: Binding<Item?>, _ content: @MainActor (Item) -> Content
+) -> AnyView {
+  guard let current = DependencyRecorder.untracked({ item.wrappedValue }) else {
+    return AnyView(EmptyView())
+  }
+  return AnyView(content(current))
+}
+
+/// The `id` of the item's current value.
+@MainActor
+private func itemIdentity<Item: Identifiable>(_ item: Binding<Item?>) -> AnyHashable? {
+  DependencyRecorder.untracked { item.wrappedValue }.map { AnyHashable($0.id) }
 }

@@ -70,6 +70,18 @@ public struct SwiftUIAssumptions: Hashable, Sendable {
   /// Default: ``FocusWriteTiming/sameUpdate``.
   public var focusWriteTiming: FocusWriteTiming = .sameUpdate
 
+  /// Where in a sheet `interactiveDismissDisabled(_:)` takes effect (FIDELITY 20.8).
+  public enum InteractiveDismissScope: String, Hashable, Sendable, CaseIterable {
+    /// iOS 18 and later: only in the sheet's own content; inside a navigation container the sheet
+    /// holds (a pushed screen or the stack's root), it has no effect.
+    case sheetContent
+    /// iOS 15 to 17: anywhere inside the sheet, navigation containers included.
+    case anywhereInSheet
+  }
+
+  /// Default: ``InteractiveDismissScope/sheetContent`` (iOS 18 and later).
+  public var interactiveDismissScope: InteractiveDismissScope = .sheetContent
+
   /// Creates the default set of assumptions.
   public init() {}
 }

@@ -63,6 +63,7 @@ package final class ViewGraph {
   /// Replaces the environment the root sees.
   package func setRootEnvironment(_ environment: EnvironmentValues) {
     rootEnvironment = environment
+    if let host, host.isViewLoaded { rootEnvironment.takeSizeClasses(from: host.traitCollection) }
     rootChanged = true
     scheduleUpdate()
   }

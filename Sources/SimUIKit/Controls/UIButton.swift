@@ -83,6 +83,17 @@ open class UIButton: UIControl {
     titleLabel.frame = CGRect(origin: .zero, size: bounds.size)
   }
 
+  /// Refuses a single-tap, single-finger tap recognizer of another view, so the button keeps its
+  /// own tap (FIDELITY 14.10; which conditions UIKit tests is unconfirmed, this is the simulator's
+  /// rule). A recognizer on the button itself wins over it.
+  open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
+  {
+    guard let tap = gestureRecognizer as? UITapGestureRecognizer, tap.view !== self else {
+      return true
+    }
+    return !(tap.numberOfTapsRequired == 1 && tap.numberOfTouchesRequired == 1)
+  }
+
   // NB: the title label is part of the button; touches on it belong to the button, as in UIKit.
   open override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
     let hit = super.hitTest(point, with: event)

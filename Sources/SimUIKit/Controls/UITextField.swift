@@ -11,6 +11,8 @@ open class UITextField: UIControl, UIResponderStandardEditActions {
   }
   /// The text shown while the field is empty.
   open var placeholder: String?
+  /// Whether the field hides what is typed, as a password field does.
+  open var isSecureTextEntry = false
   /// The selected part of the text: nil for a caret at the end, or the whole text once selected.
   package var selection: Range<String.Index>?
   private lazy var fieldUndoManager = UndoManager()

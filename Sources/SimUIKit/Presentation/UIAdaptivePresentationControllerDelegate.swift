@@ -17,6 +17,34 @@ public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
   func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
   /// Sent, asynchronously after release, when a user's dismissal was refused (FIDELITY 4.4).
   func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)
+
+  /// The style to adapt to in a horizontally compact environment; asked only there, and only when
+  /// the trait-collection variant is not implemented (FIDELITY 12.7). `.none`, `.fullScreen` and
+  /// `.overFullScreen` are accepted.
+  func adaptivePresentationStyle(for controller: UIPresentationController)
+    -> UIModalPresentationStyle
+  /// The style to adapt to for `traitCollection`; asked for every environment evaluated (FIDELITY
+  /// 12.7). `.none`, `.fullScreen`, `.overFullScreen` and `.formSheet` are accepted.
+  func adaptivePresentationStyle(
+    for controller: UIPresentationController, traitCollection: UITraitCollection
+  ) -> UIModalPresentationStyle
+  /// The controller to show instead of the presented one after an adaptation, or nil for the
+  /// presented one (FIDELITY 12.10).
+  func presentationController(
+    _ controller: UIPresentationController,
+    viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle
+  ) -> UIViewController?
+  /// Sent before the presentation shows, with the adapted style, or `.none` when it did not adapt
+  /// (FIDELITY 12.9, 12.10).
+  func presentationController(
+    _ presentationController: UIPresentationController,
+    willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
+    transitionCoordinator: (any UIViewControllerTransitionCoordinator)?)
+  /// Sent with the presentation controller UIKit adapts to, before it is used (iOS 15, FIDELITY
+  /// 12.10).
+  func presentationController(
+    _ presentationController: UIPresentationController,
+    prepare adaptivePresentationController: UIPresentationController)
 }
 
 extension UIAdaptivePresentationControllerDelegate {
@@ -42,6 +70,50 @@ extension UIAdaptivePresentationControllerDelegate {
   /// Not implemented.
   public func presentationControllerDidAttemptToDismiss(
     _ presentationController: UIPresentationController
+  ) {
+    DelegateImplementationProbe.noteDefaultUsed()
+  }
+}
+
+extension UIAdaptivePresentationControllerDelegate {
+  /// Not implemented: the presentation controller's default applies.
+  public func adaptivePresentationStyle(for controller: UIPresentationController)
+    -> UIModalPresentationStyle
+  {
+    DelegateImplementationProbe.noteDefaultUsed()
+    return .none
+  }
+
+  /// Not implemented: the presentation controller's default applies.
+  public func adaptivePresentationStyle(
+    for controller: UIPresentationController, traitCollection: UITraitCollection
+  ) -> UIModalPresentationStyle {
+    DelegateImplementationProbe.noteDefaultUsed()
+    return .none
+  }
+
+  /// Not implemented: the presented controller is shown.
+  public func presentationController(
+    _ controller: UIPresentationController,
+    viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle
+  ) -> UIViewController? {
+    DelegateImplementationProbe.noteDefaultUsed()
+    return nil
+  }
+
+  /// Not implemented.
+  public func presentationController(
+    _ presentationController: UIPresentationController,
+    willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
+    transitionCoordinator: (any UIViewControllerTransitionCoordinator)?
+  ) {
+    DelegateImplementationProbe.noteDefaultUsed()
+  }
+
+  /// Not implemented.
+  public func presentationController(
+    _ presentationController: UIPresentationController,
+    prepare adaptivePresentationController: UIPresentationController
   ) {
     DelegateImplementationProbe.noteDefaultUsed()
   }

@@ -70,8 +70,38 @@ open class UIAlertController: UIViewController {
     return nil
   }
 
-  /// Alerts present with `.custom`.
-  open override var automaticPresentationStyle: UIModalPresentationStyle { .custom }
+  /// Alerts present with `.custom`; an action sheet on a tablet in a regular-width window with
+  /// `.popover` (FIDELITY 12.16, 12.25).
+  open override var automaticPresentationStyle: UIModalPresentationStyle {
+    let profile = simulation.screen.profile
+    let regularTablet = profile.idiom == .pad && profile.layout.horizontalSizeClass == .regular
+    return preferredStyle == .actionSheet && regularTablet ? .popover : .custom
+  }
+
+  /// The alert's text fields, in the order added; nil when it has none.
+  public private(set) var textFields: [UITextField]?
+
+  /// Adds a text field, configured by `configurationHandler`. An action sheet refuses it, as UIKit
+  /// raises for it.
+  public func addTextField(configurationHandler: (@MainActor (UITextField) -> Void)? = nil) {
+    let field = UITextField()
+    addTextField(field)
+    if textFields?.last === field { configurationHandler?(field) }
+  }
+
+  /// Adds `field` as a text field of the alert (SwiftUI's alert adds its own field subclass).
+  package func addTextField(_ field: UITextField) {
+    guard preferredStyle == .alert else {
+      simulation.record(
+        UIKitFault(
+          exceptionName: UIKitFault.internalInconsistency,
+          reason:
+            "Text fields can only be added to an alert controller of style UIAlertControllerStyleAlert",
+          fix: "use the .alert style for an alert with text fields."))
+      return
+    }
+    textFields = (textFields ?? []) + [field]
+  }
 
   /// Adds an action. A second `.cancel` action is refused, as UIKit raises for it.
   public func addAction(_ action: UIAlertAction) {
@@ -94,7 +124,10 @@ open class UIAlertController: UIViewController {
     root.alertController = self
     let rowHeight: CGFloat = 44
     let width: CGFloat = preferredStyle == .alert ? 270 : screen.width - 16
-    let headerHeight: CGFloat = (title == nil ? 0 : 24) + (message == nil ? 0 : 20) + 24
+    let fieldHeight: CGFloat = 30
+    let fields = textFields ?? []
+    let headerHeight: CGFloat =
+      (title == nil ? 0 : 24) + (message == nil ? 0 : 20) + fieldHeight * CGFloat(fields.count) + 24
     let height = headerHeight + rowHeight * CGFloat(actions.count)
     let origin =
       preferredStyle == .alert
@@ -114,6 +147,11 @@ open class UIAlertController: UIViewController {
       label.text = message
       box.addSubview(label)
       y += 20
+    }
+    for field in fields {
+      field.frame = CGRect(x: 16, y: y, width: width - 32, height: fieldHeight)
+      box.addSubview(field)
+      y += fieldHeight
     }
     y = headerHeight
     actionViews = []

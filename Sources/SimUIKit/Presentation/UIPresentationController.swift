@@ -49,7 +49,7 @@ open class UIPresentationController: SimulatedObject {
   }
 
   /// The style this controller presents with.
-  public let presentationStyle: UIModalPresentationStyle
+  public package(set) var presentationStyle: UIModalPresentationStyle
 
   /// The view that holds the presentation: a `UITransitionView` under the window (FIDELITY 3.12).
   public package(set) var containerView: UIView?
@@ -60,6 +60,32 @@ open class UIPresentationController: SimulatedObject {
 
   /// Whether a presentation or dismissal transition is running.
   public package(set) var isTransitioning = false
+
+  /// The trait overrides and trait-change registrations (FIDELITY 12.5).
+  package var traitStorage: TraitStorage?
+
+  /// Traits applied to the presented controller's, before `traitOverrides` (FIDELITY 12.5).
+  open var overrideTraitCollection: UITraitCollection? {
+    get { storedOverrideTraitCollection }
+    set { TraitUpdate.perform(in: simulation) { storedOverrideTraitCollection = newValue } }
+  }
+  private var storedOverrideTraitCollection: UITraitCollection?
+
+  /// UIKit's own override for this kind of presentation: none, except a popover's compact width
+  /// (FIDELITY 12.5).
+  package var internalTraitOverrides: UITraitCollection { UITraitCollection() }
+
+  /// Called when the traits changed (FIDELITY 12.6).
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+  /// The presentation controller this one replaced in an adaptation (FIDELITY 12.10).
+  package weak var adaptedFrom: UIPresentationController?
+
+  /// Shows `controller` instead of the presented controller, as an adaptation's
+  /// `viewControllerForAdaptivePresentationStyle` answer asks (FIDELITY 12.10).
+  package func replacePresented(with controller: UIViewController) {
+    presentedStorage = controller
+  }
 
   /// The controller whose view defines the presentation context, for current-context styles.
   package weak var contextController: UIViewController?

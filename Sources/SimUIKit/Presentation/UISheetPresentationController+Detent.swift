@@ -90,30 +90,6 @@ public protocol UISheetPresentationControllerDetentResolutionContext {
   var maximumDetentValue: CGFloat { get }
 }
 
-/// The traits of an environment, as far as sheets care.
-public struct UITraitCollection: Hashable, Sendable {
-  /// The size classes.
-  public enum SizeClass: Int, Hashable, Sendable {
-    /// Not specified.
-    case unspecified
-    /// Compact.
-    case compact
-    /// Regular.
-    case regular
-  }
-
-  /// The horizontal size class.
-  public var horizontalSizeClass: SizeClass
-  /// The vertical size class.
-  public var verticalSizeClass: SizeClass
-
-  /// Creates traits; a portrait phone by default.
-  public init(horizontalSizeClass: SizeClass = .compact, verticalSizeClass: SizeClass = .regular) {
-    self.horizontalSizeClass = horizontalSizeClass
-    self.verticalSizeClass = verticalSizeClass
-  }
-}
-
 /// The resolution context the simulator hands to detents.
 struct SheetResolutionContext: UISheetPresentationControllerDetentResolutionContext {
   let containerTraitCollection: UITraitCollection

@@ -62,6 +62,10 @@ open class UISheetPresentationController: UIPresentationController {
   /// The sheet's corner radius; nil uses the system's.
   public var preferredCornerRadius: CGFloat?
 
+  /// Whether scrolling the sheet's content at its edge grows the sheet to the next detent first.
+  /// Default: true.
+  public var prefersScrollingExpandsWhenScrolledToEdge = true
+
   /// Applies changes made in `changes` to the sheet, as an animation in UIKit.
   public func animateChanges(_ changes: () -> Void) {
     changes()
@@ -87,9 +91,7 @@ open class UISheetPresentationController: UIPresentationController {
     let top = simulation.screen.safeAreaInsets.top + 10
     // A detent's value excludes the bottom safe area of an edge-attached sheet (FIDELITY 6.3).
     return SheetResolutionContext(
-      containerTraitCollection: UITraitCollection(
-        horizontalSizeClass: .compact,
-        verticalSizeClass: bounds.height > bounds.width ? .regular : .compact),
+      containerTraitCollection: traitCollection,
       maximumDetentValue: bounds.height - top - bottomSafeArea, containerHeight: bounds.height)
   }
 

@@ -94,6 +94,10 @@ extension UIViewController {
       made = _UIFullscreenPresentationController(presentedViewController: self, presenting: nil)
     case .currentContext, .overCurrentContext:
       made = _UICurrentContextPresentationController(presentedViewController: self, presenting: nil)
+    case .popover:
+      made =
+        customPresentationController()
+        ?? UIPopoverPresentationController(presentedViewController: self, presenting: nil)
     default:
       made =
         customPresentationController()
@@ -111,6 +115,9 @@ extension UIViewController {
     switch alert.preferredStyle {
     case .alert:
       return _UIAlertControllerAlertPresentationController(
+        presentedViewController: alert, presenting: nil)
+    case .actionSheet where modalPresentationStyle == .popover:
+      return _UIAlertControllerActionSheetRegularPresentationController(
         presentedViewController: alert, presenting: nil)
     case .actionSheet:
       return _UIAlertControllerActionSheetCompactPresentationController(
@@ -141,8 +148,14 @@ extension UIViewController {
     if presenter !== self {
       trace(.presentation, "forwarded to \(presenter.objectName) (FIDELITY 3.2)")
     }
-    let controller = presented.presentationController ?? presented.makePresentationController()
-    presented.storedPresentationController = controller
+    let proposed = presented.presentationController ?? presented.makePresentationController()
+    presented.storedPresentationController = proposed
+    // The adaptation may show another controller with another presentation controller (FIDELITY
+    // 12.7–12.10), or refuse a popover without an anchor (12.16).
+    guard
+      let (presented, controller) = presented.resolvePresentation(
+        with: proposed, presenter: presenter, window: window)
+    else { return }
     controller.beginPresentation(presenting: presenter)
     controller.contextController = context
     presented.presentingParent = presenter
@@ -152,7 +165,7 @@ extension UIViewController {
     presented.loadViewIfNeeded()
     controller.isTransitioning = true
     controller.presentationTransitionWillBegin()
-    let covered = style.sendsPresenterAppearanceCallbacks ? presenter : nil
+    let covered = controller.presentationStyle.sendsPresenterAppearanceCallbacks ? presenter : nil
     let coveredForRemoval = controller.shouldRemovePresentersView ? (context ?? presenter) : nil
     let transition = PresentationTransition(
       kind: .presentation, disappearing: covered.map { [$0] } ?? [], appearing: [presented],

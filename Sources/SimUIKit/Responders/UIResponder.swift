@@ -8,6 +8,8 @@ import Foundation
 /// application's (FIDELITY 11.1).
 @preconcurrency @MainActor
 open class UIResponder: SimulatedObject {
+  /// The trait overrides and trait-change registrations of a scene, view or controller (FIDELITY 12).
+  package var traitStorage: TraitStorage?
   /// Creates a responder in the current simulation.
   public override init() {
     super.init()

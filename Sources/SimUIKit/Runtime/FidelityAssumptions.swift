@@ -33,6 +33,10 @@ public struct FidelityAssumptions: Hashable, Sendable {
   /// first like a drag (FIDELITY 4.8, unconfirmed). Default: true.
   public var dimmingTapDismissesSheet = true
 
+  /// Which constraint the Auto Layout engine breaks when one cannot be satisfied (FIDELITY 21.2,
+  /// unconfirmed). Default: ``BrokenConstraintRule/constraintBeingAdded``.
+  public var brokenConstraint: BrokenConstraintRule = .constraintBeingAdded
+
   /// Where a nil-targeted action starts when there is no first responder (FIDELITY 11.9). Default:
   /// ``ActionStartWithoutFirstResponder/sender``.
   public var actionStartWithoutFirstResponder: ActionStartWithoutFirstResponder = .sender
@@ -69,6 +73,22 @@ public struct FidelityAssumptions: Hashable, Sendable {
   /// The software keyboard's height in points on the simulated phone, predictive bar and home
   /// indicator area included (an assumption; FIDELITY 11.22 gives no height). Default: 336.
   public var keyboardHeight: CGFloat = 336
+
+  /// Switches for gesture recognizers, scroll views and tables (FIDELITY 14).
+  public var gestures = GestureAssumptions()
+
+  /// Which SDK's adaptation rules apply (FIDELITY 12.11, 12.12). Default:
+  /// ``AdaptationEra/iOS13AndLater``.
+  public var adaptationEra: AdaptationEra = .iOS13AndLater
+
+  /// What an action-sheet alert presented as a popover without an anchor does (FIDELITY 12.16,
+  /// 12.25). Default: ``AnchorlessActionSheetRule/raise``, as up to iOS 18.
+  public var anchorlessActionSheet: AnchorlessActionSheetRule = .raise
+
+  /// Whether a tap outside a popover that the delegate or `isModalInPresentation` refuses sends
+  /// `presentationControllerDidAttemptToDismiss` (FIDELITY 12.19, 12.20, unconfirmed). Default:
+  /// false.
+  public var refusedPopoverTapSendsDidAttempt = false
 
   /// Creates the default set of assumptions.
   public init() {}
@@ -109,5 +129,26 @@ extension FidelityAssumptions {
     case receiverPresents
     /// The window's root view controller presents, as Apple's page says.
     case windowRootPresents
+  }
+}
+
+// MARK: - Adaptivity (FIDELITY 12)
+
+extension FidelityAssumptions {
+  /// The SDK generation whose adaptation rules apply (FIDELITY 12.11, 12.12).
+  public enum AdaptationEra: String, Hashable, Sendable, CaseIterable {
+    /// iOS 13 and later: popovers adapt to form sheets; form and page sheets do not adapt.
+    case iOS13AndLater
+    /// Apps built with an older SDK: popovers, form and page sheets become full screen in
+    /// compact width.
+    case beforeIOS13
+  }
+
+  /// What an anchorless action sheet does where it would be a popover (FIDELITY 12.16, 12.25).
+  public enum AnchorlessActionSheetRule: String, Hashable, Sendable, CaseIterable {
+    /// UIKit raises `NSGenericException` (iOS 8 to 18); the simulator refuses with a fault.
+    case raise
+    /// The sheet is presented as an alert (iOS 26 with the new design, unconfirmed).
+    case presentAsAlert
   }
 }

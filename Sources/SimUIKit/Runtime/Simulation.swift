@@ -27,6 +27,8 @@ public final class Simulation {
   package private(set) lazy var pasteboard = UIPasteboard()
   /// The layout pass that ends each turn of the main queue (FIDELITY 8.8).
   package private(set) lazy var layoutPass = LayoutPass(simulation: self)
+  /// The touch pipeline: gesture recognizers before views (FIDELITY 14).
+  package private(set) lazy var gestureEnvironment = GestureEnvironment(simulation: self)
 
   /// Creates an empty simulation with its own queue, clock and trace.
   public init(
@@ -66,6 +68,16 @@ public final class Simulation {
   public func makeCurrent() {
     Simulation.active = self
     SimulatedMainExecutor.lastActive = mainQueue.executor
+  }
+
+  /// Stops this simulation being the current one, if it is, for a device that is torn down: the
+  /// process then keeps nothing of it alive (the next object made joins a new default simulation).
+  package func resignCurrent() {
+    guard Simulation.active === self else { return }
+    Simulation.active = nil
+    if SimulatedMainExecutor.lastActive === mainQueue.executor {
+      SimulatedMainExecutor.lastActive = nil
+    }
   }
 
   /// Runs `body` with this simulation as the current one for the running task; its main queue and

@@ -9,6 +9,22 @@ public final class UINavigationItem {
   public var rightBarButtonItems: [UIBarButtonItem] = []
   /// The button items on the left of the bar.
   public var leftBarButtonItems: [UIBarButtonItem] = []
+  /// Whether the bar hides the back button; UIKit then also turns off the edge swipe back.
+  public var hidesBackButton = false
+  /// How the bar shows the title: large or small.
+  public var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
+
+  /// How a navigation bar shows a controller's title.
+  public enum LargeTitleDisplayMode: Int, Sendable {
+    /// The style of the previous item.
+    case automatic
+    /// A large title.
+    case always
+    /// A small title.
+    case never
+    /// A small title, centred in the bar (iOS 17).
+    case inline
+  }
 
   /// Creates an item with a title.
   public init(title: String? = nil) {

@@ -114,6 +114,11 @@ open class UITabBarController: UIViewController {
     if visible {
       old?.settleAppearanceTransition()
       controller.settleAppearanceTransition()
+    } else if old?.appearState == .disappearing {
+      // The tab bar controller is disappearing (a full-screen presentation is covering it): the
+      // old tab's view leaves the window mid-disappearance and ends it there; the new tab stays
+      // disappeared until the tab bar controller appears again (docs/fidelity.md R19).
+      old?.settleAppearanceTransition()
     }
     old?.appearanceIsManaged = false
     controller.appearanceIsManaged = false

@@ -20,6 +20,8 @@ open class UIViewController: UIResponder {
   public let navigationItem = UINavigationItem()
   /// The tab bar item a tab bar controller shows for this controller.
   open var tabBarItem = UITabBarItem()
+  /// The items a navigation controller's toolbar shows for this controller.
+  open var toolbarItems: [UIBarButtonItem]?
 
   // MARK: Containment storage
 
@@ -87,6 +89,10 @@ open class UIViewController: UIResponder {
 
   /// Whether the user may not dismiss the presentation interactively (FIDELITY 4.6). Default: false.
   open var isModalInPresentation = false
+
+  /// The size the controller would like its view to have in a popover or form sheet; zero means
+  /// no preference (FIDELITY 12.21).
+  open var preferredContentSize: CGSize = .zero
 
   /// How the controller's view animates on screen when presented. Default: `.coverVertical`.
   open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
@@ -269,6 +275,27 @@ open class UIViewController: UIResponder {
 
   /// Called after the view laid out its subviews (FIDELITY 8.8).
   open func viewDidLayoutSubviews() {}
+
+  /// Called when the controller's traits changed, after the change (FIDELITY 12.6). Deprecated in
+  /// iOS 17 in favour of `registerForTraitChanges(_:handler:)`, and still called.
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+  /// Called before the size of the controller's view changes, as in a rotation or a window resize.
+  /// The default forwards the call to the children: an override that does not call `super` keeps
+  /// them from hearing of it.
+  open func viewWillTransition(
+    to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
+  ) {
+    forwardViewWillTransition(to: size, with: coordinator)
+  }
+
+  /// Called before the controller's traits change, with the new ones. The default forwards the call
+  /// to the children.
+  open func willTransition(
+    to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator
+  ) {
+    forwardWillTransition(to: newCollection, with: coordinator)
+  }
 
   /// Called by the root view's layout, before its `layoutSubviews`. Containers start work deferred
   /// to the layout pass here, as UIKit's private `__viewWillLayoutSubviews` does (FIDELITY 8.9).

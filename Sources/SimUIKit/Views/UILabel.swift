@@ -35,5 +35,5 @@ open class UILabel: UIView {
   }
 
   /// The label's natural size, from ``sizeThatFits(_:)``.
-  open var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
+  open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
 }

@@ -38,6 +38,7 @@ extension UIView {
   private func performLayout() {
     let controller = owningViewController
     controller?.viewWillLayoutSubviewsFromView()
+    applyConstraintBasedLayout()
     layoutSubviews()
     controller?.viewDidLayoutSubviewsFromView()
   }

@@ -27,6 +27,8 @@ open class UIView: UIResponder {
   private var storedFrame: CGRect
   private var boundsOrigin: CGPoint = .zero
   package var needsLayout = true
+  /// Auto Layout's state for the view, made when it first takes part (AutoLayout/).
+  package var autoLayoutStorage: ViewLayoutState?
   /// Whether a view inside this one needs layout: the layout pass descends only where this is set.
   package var descendantNeedsLayout = false
 
@@ -106,10 +108,34 @@ open class UIView: UIResponder {
     bounds.contains(point)
   }
 
+  // MARK: - Gesture recognizers
+
+  /// The recognizers attached to the view, in the order they were added (FIDELITY 14.2).
+  package var attachedGestureRecognizers: [UIGestureRecognizer] = []
+  /// Whether the view is one of a scroll view's private scroll indicators (FIDELITY 14.13).
+  package var isScrollIndicator = false
+
+  /// Asked when a recognizer that received this view's touches tries to begin; false makes it fail
+  /// (FIDELITY 14.6). Default: true; `UIButton` refuses a superview's single tap (14.10).
+  open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
   // MARK: - Layout
 
   /// Lays out the subviews. The default does nothing; subclasses override it.
   open func layoutSubviews() {}
+
+  /// The view's natural size for Auto Layout; ``UIView/noIntrinsicMetric`` on an axis without one.
+  open var intrinsicContentSize: CGSize {
+    CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+  }
+
+  /// Updates the view's constraints before layout, when ``setNeedsUpdateConstraints()`` asked.
+  /// The default does nothing; overrides call `super` last, as UIKit asks.
+  open func updateConstraints() {}
+
+  /// Called when the view's traits changed, after the change (FIDELITY 12.6). Deprecated in iOS 17
+  /// in favour of `registerForTraitChanges(_:handler:)`, and still called.
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
   /// The size that best fits the view's content within `size`. The default returns the current size.
   open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }

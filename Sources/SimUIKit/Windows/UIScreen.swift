@@ -10,6 +10,10 @@ public final class UIScreen {
   public var safeAreaInsets: UIEdgeInsets
   /// Pixels per point.
   public var scale: CGFloat = 3
+  /// The device the screen belongs to, in its current orientation (FIDELITY 12.1–12.3).
+  public package(set) var profile: DeviceProfile
+  /// The appearance the device is set to. Default: light.
+  package var userInterfaceStyle: UIUserInterfaceStyle = .light
 
   /// Creates a screen.
   public init(
@@ -18,6 +22,22 @@ public final class UIScreen {
   ) {
     self.bounds = CGRect(origin: .zero, size: size)
     self.safeAreaInsets = safeAreaInsets
+    self.profile = DeviceProfile.inferred(screenSize: size, safeAreaInsets: safeAreaInsets)
+    self.scale = profile.scale
+  }
+
+  /// Creates the screen of a device profile, in the profile's orientation.
+  public convenience init(profile: DeviceProfile) {
+    self.init(size: profile.screenSize, safeAreaInsets: profile.layout.safeAreaInsets)
+    apply(profile)
+  }
+
+  /// Takes on `profile`'s size, insets and scale, as after a rotation or a window resize.
+  package func apply(_ profile: DeviceProfile) {
+    self.profile = profile
+    bounds = CGRect(origin: .zero, size: profile.screenSize)
+    safeAreaInsets = profile.layout.safeAreaInsets
+    scale = profile.scale
   }
 
   /// The current simulation's screen.

@@ -163,6 +163,13 @@ open class UIWindow: UIView {
 
   // MARK: - Teardown
 
+  // NB: a presentation holds its presenter (FIDELITY 2.7), so a window let go with presentations on
+  // screen, and no device to tear it down, would keep its controllers alive in that cycle.
+  // `@MainActor deinit` is `isolated deinit`, spelled as UIView's is.
+  @MainActor deinit {
+    storedRootViewController?.endPresentationsForTeardown()
+  }
+
   package func tearDown() {
     storedRootViewController?.endPresentationsForTeardown()
     storedRootViewController?.owningWindow = nil

@@ -19,6 +19,10 @@ struct DeclaredIsolationTests {
     "PublishedBox": "storage of Combine's @Published, nonisolated",
     "DynamicProperty": "SwiftUI's DynamicProperty is nonisolated",
     "EnvironmentKey": "SwiftUI's EnvironmentKey is nonisolated",
+    "ShapeStyle": "SwiftUI's ShapeStyle is Sendable and nonisolated",
+    "UITraitDefinition":
+      "UIKit's UITraitDefinition is a nonisolated protocol of static requirements",
+    "UIMutableTraits": "UIKit's Swift UIMutableTraits protocol is nonisolated",
     "SimulatedMainOperationQueue":
       "what OperationQueue.main returns; Foundation's OperationQueue is nonisolated",
   ]

@@ -1,9 +1,10 @@
+import Foundation
 import ResponderLabTesting
 import SimUIKit
 import Testing
 
 /// The overlaps the soak found, shrunk to their shortest sequences, with the appearance states a
-/// device shows once every transition has ended (docs/fidelity.md R15–R17).
+/// device shows once every transition has ended (docs/fidelity.md R15–R17, R19).
 @Suite("Overlapping transitions end where a device ends")
 @MainActor
 struct OverlappingTransitionTests {
@@ -120,5 +121,48 @@ struct OverlappingTransitionTests {
     device.runUntilIdle()
     #expect(root.appearanceStateName == "appeared")
     #expect(root.view.window === device.window)
+  }
+
+  @Test(
+    "FIDELITY 8.9: a tab switch under an animated cover, with a push waiting, ends every disappearance"
+  )
+  func tabSwitchUnderCoverWithPushWaiting() throws {
+    let device = SimulatedDevice()
+    let inbox = UIViewController()
+    let settings = UIViewController()
+    let inboxNavigation = UINavigationController(rootViewController: inbox)
+    let settingsNavigation = UINavigationController(rootViewController: settings)
+    let tabs = UITabBarController()
+    tabs.viewControllers = [inboxNavigation, settingsNavigation]
+    device.show(tabs)
+    let cover = UIViewController()
+    cover.modalPresentationStyle = .fullScreen
+    let message = UIViewController()
+    // The shrunk sequence the scenario-step fuzzer found.
+    inbox.present(cover, animated: true)
+    inboxNavigation.pushViewController(message, animated: true)
+    tabs.selectedIndex = 1
+    #expect(try device.hand.tap(at: CGPoint(x: 20, y: 60)) === cover.view)
+    #expect(inboxNavigation.appearanceStateName == "disappeared", "its view left the window")
+    #expect(inbox.appearanceStateName == "disappeared")
+    #expect(
+      settingsNavigation.appearanceStateName == "disappeared", "its container is disappearing")
+    device.runUntilIdle()
+    #expect(cover.appearanceStateName == "appeared")
+    #expect(tabs.appearanceStateName == "disappeared")
+    #expect(inboxNavigation.viewControllers.last === message, "the push ran once the cover was up")
+    #expect(message.appearanceStateName == "disappeared")
+    #expect(settingsNavigation.appearanceStateName == "disappeared")
+    #expect(settings.appearanceStateName == "disappeared")
+    cover.dismiss(animated: true)
+    device.runUntilIdle()
+    #expect(tabs.appearanceStateName == "appeared")
+    #expect(settingsNavigation.appearanceStateName == "appeared")
+    #expect(settings.appearanceStateName == "appeared")
+    #expect(settings.view.window === device.window)
+    #expect(inboxNavigation.appearanceStateName == "disappeared")
+    #expect(message.appearanceStateName == "disappeared")
+    #expect(device.warnings.isEmpty)
+    #expect(device.faults.isEmpty)
   }
 }

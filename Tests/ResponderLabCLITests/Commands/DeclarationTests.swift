@@ -60,7 +60,7 @@ struct DeclarationTests {
     #expect(
       run.errors == """
         error: Unknown option '--frobnicate'.
-        Usage: responder-lab dump <file> ... [--format <format>] [--step <n>] [--addresses] [--from <id>] [--output <path>]
+        Usage: responder-lab dump <file> ... [--format <format>] [--step <n>] [--profile <name>] [--addresses] [--from <id>] [--output <path>]
         See 'responder-lab help dump'.
 
         """)

@@ -36,7 +36,8 @@ struct ShellCompletionTests {
       exactly: true),
     Case(line: "responder-lab learn check 1", offers: ["1", "10", "15"]),
     Case(line: "responder-lab learn reset Next", offers: ["NextToController"], exactly: true),
-    Case(line: "responder-lab help ex", offers: ["explain", "exit-codes"], exactly: true),
+    Case(
+      line: "responder-lab help ex", offers: ["explain", "explore", "exit-codes"], exactly: true),
     Case(line: "responder-lab completions ", offers: ["bash", "zsh", "fish"], exactly: true),
     Case(
       line: "responder-lab dump docs/examples/two-sheets.json --from w",

@@ -47,6 +47,12 @@ struct CLIReferenceTests {
             "Fields the simulator does not model, in either syntax UIKit prints (`autoresize = W+H`, `contentOffset: {0, -20}`), are kept and shown back as printed (FIDELITY 10.1):"
         ),
         Example(
+          arguments:
+            "import Tests/Fixtures/RealDumps/wechat-ios7-elided.recursiveDescription.txt --addresses",
+          note:
+            "With `--addresses` an imported dump comes back as the device printed it, line for line where the simulator agrees, with the `...` where its author cut lines out and a description cut short left open; only the tree prefixes, the transcript around the dump (here Cycript's prompt and `#` comments) and line endings are normalised:"
+        ),
+        Example(
           arguments: "import docs/examples/broken/jumping.recursiveDescription.txt",
           note:
             "A dump cut short or in an unknown wording imports as far as it goes, with notes; only a broken tree is refused, with the line, the column and a fix (exit 65):"
@@ -162,6 +168,12 @@ struct CLIReferenceTests {
             "A SwiftUI `.sheet` inside a `NavigationView`: SwiftUI asks an inner hosting controller to present, and UIKit forwards the request to the outer one, whose own `present` never runs (FIDELITY 7.2, 7.4):"
         ),
         Example(
+          arguments:
+            "explain Tests/Fixtures/RealDumps/apple-id-sheet.recursiveDescription.txt --tap 60,280",
+          note:
+            "A tap on a row of a real device's table (Apple's own sign-in sheet), rebuilt as a real UITableView: its pan recognizer sees the touch first, the table holds the touch-down back, the pan fails, and the cell's content view gets the touch at the touch-up (FIDELITY 14.1, 14.12, 14.14):"
+        ),
+        Example(
           arguments: "explain docs/examples/text-field-actions.json --action copy: --from save",
           note:
             "Why a Copy menu item stays disabled: the Save button sends `copy:` with a nil target, the search starts at the first responder, and no responder can perform it (FIDELITY 11.8, 11.10, 11.12, 11.14):"
@@ -169,6 +181,18 @@ struct CLIReferenceTests {
         Example(
           arguments: "explain docs/examples/text-field-actions.json --action selectAll:",
           note: "`selectAll:` is chosen at once: the text field has text (FIDELITY 11.11, 11.14):"),
+      ]),
+    Section(
+      command: "explore",
+      summary:
+        "Writes one self-contained HTML page (no network, opens from file://) to explore a scenario step by step or a dump: the screen, the controller and view trees, the selection's properties, responder chain and hit-test, and the timeline with its expectations. Tests drive it in headless Chromium (Tests/ResponderLabCLITests/Explorer). Screenshots of the pages for two-sheets.json and tab-navigation-sheet.json, wide and narrow (regenerate with Scripts/browser/check_explorer.py PAGE --screenshot docs/images/NAME):\n\n![The explorer on two-sheets.json, wide](images/explorer-two-sheets-wide.png)\n![The explorer on two-sheets.json, narrow](images/explorer-two-sheets-narrow.png)\n![The explorer on tab-navigation-sheet.json, wide](images/explorer-tab-navigation-sheet-wide.png)\n![The explorer on tab-navigation-sheet.json, narrow](images/explorer-tab-navigation-sheet-narrow.png)",
+      examples: [
+        Example(
+          arguments: "explore docs/examples/two-sheets.json --output /dev/null",
+          note: "The page for a scenario (open the file written in a browser):"),
+        Example(
+          arguments: "explore docs/examples/nope.json",
+          note: "A missing input is a usage error (exit 64):"),
       ]),
     Section(
       command: "demo",

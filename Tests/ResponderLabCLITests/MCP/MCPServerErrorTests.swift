@@ -77,7 +77,7 @@ struct MCPServerErrorTests {
     let typo = try latest.call("chain", [("wrld", .string("world-1"))])
     #expect(
       Tests.errorText(typo)
-        == "Unknown argument 'wrld' of chain; did you mean 'world'? Its arguments: world, from, firstResponder, step, addresses."
+        == "Unknown argument 'wrld' of chain; did you mean 'world'? Its arguments: world, from, firstResponder, step, profile, addresses."
     )
     let negative = try latest.call(
       "run_scenario", [("world", .string("world-1")), ("step", .number(-1))])

@@ -144,11 +144,16 @@ struct KeyCommandTests {
     let manager = UndoManager()
     final class Box { var value = 0 }
     let box = Box()
-    func set(_ value: Int) {
+    // NB: the undo handler gets the box and the manager from outside, as an app's does: capturing
+    // the manager would make a cycle through its undo stack.
+    func set(_ value: Int, of box: Box, in manager: UndoManager) {
       let old = box.value
-      manager.registerUndo(withTarget: box) { _ in set(old) }
+      manager.registerUndo(withTarget: box) { [weak manager] box in
+        if let manager { set(old, of: box, in: manager) }
+      }
       box.value = value
     }
+    func set(_ value: Int) { set(value, of: box, in: manager) }
     set(1)
     manager.setActionName("One")
     #expect(manager.undoActionName == "One")

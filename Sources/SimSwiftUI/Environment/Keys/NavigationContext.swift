@@ -4,6 +4,8 @@ package struct NavigationContext {
   package let makesStackDestinations: Bool
   /// The destinations registered with `navigationDestination(for:destination:)`, by value type.
   package let destinations: NavigationDestinations
+  /// The container, through which a value-based link appends to a `NavigationStack(path:)`.
+  package weak var container: NavigationContainerState?
 }
 
 /// The destinations of one navigation container, shared by its screens.
@@ -18,6 +20,11 @@ package final class NavigationDestinations {
     builders[ObjectIdentifier(type)] = { value in
       (value.base as? V).map { AnyView(build($0)) }
     }
+  }
+
+  /// The destination view for a value of any type, if its type was registered.
+  package func destination(forAny value: AnyHashable) -> AnyView? {
+    builders[ObjectIdentifier(type(of: value.base))]?(value)
   }
 
   /// The destination view for `value`, if its type was registered.

@@ -18,48 +18,19 @@ public struct NavigationView<Content: View>: View {
   public typealias Body = Never
 }
 
-/// A navigation container (iOS 16): like ``NavigationView``, with each screen hosted in a
-/// ``NavigationStackHostingController``.
-public struct NavigationStack<Content: View>: View {
-  package let content: Content
-
-  /// Creates a navigation stack.
-  public init(@ViewBuilder root: () -> Content) {
-    self.content = root()
-  }
-
-  /// A primitive view has no body.
-  public typealias Body = Never
-}
-
 /// Builds the navigation controller for ``NavigationView`` and ``NavigationStack``.
 @MainActor
 package struct NavigationContainer {
   let content: any View
   let usesStackHosts: Bool
-
-  @MainActor
-  private final class State {
-    let children: ChildControllerState
-    let navigation: UIKitNavigationController
-    let root: UIHostingController<AnyView>
-    let destinations = NavigationDestinations()
-
-    init(navigation: UIKitNavigationController, root: UIHostingController<AnyView>) {
-      self.navigation = navigation
-      self.root = root
-      self.children = ChildControllerState(controller: navigation)
-    }
-  }
+  var path: (any NavigationPathSource)? = nil
 
   func nodeDidUpdate(_ node: ViewNode) {
-    var environment = node.environment
-    if let state = node.primitiveState as? State {
+    if let state = node.primitiveState as? NavigationContainerState {
+      state.path = path
+      if let path { state.followPath(path.elements(observedBy: node), from: node) }
       guard node.lastUpdateMayChangeContent else { return }
-      environment.navigationContext = NavigationContext(
-        navigationController: state.navigation, makesStackDestinations: usesStackHosts,
-        destinations: state.destinations)
-      state.root.graph.setRootEnvironment(environment)
+      state.root.graph.setRootEnvironment(state.environment(from: node.environment))
       state.root.rootView = AnyView(erasing: content) ?? AnyView(EmptyView())
       return
     }
@@ -69,25 +40,25 @@ package struct NavigationContainer {
       ? NavigationStackHostingController(rootView: rootView)
       : DestinationHostingController(rootView: rootView)
     let navigation = UIKitNavigationController(rootViewController: root)
-    let state = State(navigation: navigation, root: root)
-    environment.navigationContext = NavigationContext(
-      navigationController: navigation, makesStackDestinations: usesStackHosts,
-      destinations: state.destinations)
-    root.graph.setRootEnvironment(environment)
+    let state = NavigationContainerState(
+      navigation: navigation, root: root, makesStackDestinations: usesStackHosts)
+    state.path = path
+    root.graph.setRootEnvironment(state.environment(from: node.environment))
     node.primitiveState = state
     node.graph.host?.trace(
       .swiftUI,
       "\(usesStackHosts ? "NavigationStack" : "NavigationView") -> \(navigation.objectName) with root \(root.objectName)"
     )
     state.children.attach(to: node)
+    if let path { state.followPath(path.elements(observedBy: node), from: node) }
   }
 
   func nodeWillTearDown(_ node: ViewNode) {
-    (node.primitiveState as? State)?.children.detach()
+    (node.primitiveState as? NavigationContainerState)?.children.detach()
   }
 
   func makePlatformView(for node: ViewNode) -> UIView? {
-    (node.primitiveState as? State)?.navigation.view
+    (node.primitiveState as? NavigationContainerState)?.navigation.view
   }
 }
 
@@ -109,11 +80,5 @@ extension NavigationContainerView {
 extension NavigationView: NavigationContainerView {
   package var container: NavigationContainer {
     NavigationContainer(content: content, usesStackHosts: false)
-  }
-}
-
-extension NavigationStack: NavigationContainerView {
-  package var container: NavigationContainer {
-    NavigationContainer(content: content, usesStackHosts: true)
   }
 }

@@ -3,6 +3,11 @@ public struct _NavigationItemModifier: ViewModifier {
   package let title: String?
   package let leading: [ExtractedButton]?
   package let trailing: [ExtractedButton]?
+  package var bottomBar: [ExtractedButton]? = nil
+  package var displayMode: NavigationBarItemTitleDisplayMode? = nil
+  package var hidesBackButton: Bool? = nil
+  /// Toolbar placements whose content the simulator does not show.
+  package var unshownPlacements: [ButtonExtractor.Side] = []
   /// A primitive modifier has no body.
   public typealias Body = Never
 }
@@ -17,6 +22,15 @@ extension _NavigationItemModifier: PrimitiveModifier {
     }
     if let leading { item.leftBarButtonItems = leading.map(\.barButtonItem) }
     if let trailing { item.rightBarButtonItems = trailing.map(\.barButtonItem) }
+    if let bottomBar { host.toolbarItems = bottomBar.map(\.barButtonItem) }
+    if let displayMode { item.largeTitleDisplayMode = displayMode.uiKitMode }
+    if let hidesBackButton { item.hidesBackButton = hidesBackButton }
+    for side in unshownPlacements where node.primitiveState == nil {
+      node.graph.simulation.warn(
+        "toolbar content at the \(side) placement is not shown by the simulator (only bar buttons are)."
+      )
+    }
+    if !unshownPlacements.isEmpty { node.primitiveState = UnshownPlacementsWarned() }
   }
 }
 
@@ -44,16 +58,31 @@ extension View {
   }
 
   /// Sets the navigation title from a text.
+  public func navigationTitle(_ title: Text) -> some View {
+    navigationTitle(title.string)
+  }
+
+  /// Sets the navigation title from a text (the iOS 13 name).
   public func navigationBarTitle(
     _ title: Text, displayMode: NavigationBarItemTitleDisplayMode = .automatic
   ) -> some View {
     navigationTitle(title.string)
   }
 
-  /// Sets the title display mode; the simulator keeps one bar style.
+  /// Sets how the bar shows the title of the screen that hosts this view: its navigation item's
+  /// `largeTitleDisplayMode` (`.large` is `.always`, `.inline` is `.never`).
   public func navigationBarTitleDisplayMode(_ mode: NavigationBarItemTitleDisplayMode) -> some View
   {
-    self
+    modifier(
+      _NavigationItemModifier(title: nil, leading: nil, trailing: nil, displayMode: mode))
+  }
+
+  /// Hides the back button of the screen that hosts this view: its navigation item's
+  /// `hidesBackButton`, which also turns off the edge swipe back.
+  public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
+    modifier(
+      _NavigationItemModifier(
+        title: nil, leading: nil, trailing: nil, hidesBackButton: hidesBackButton))
   }
 
   /// Puts buttons on the trailing side of the navigation bar.
@@ -77,53 +106,18 @@ extension View {
         title: nil, leading: ButtonExtractor.buttons(in: leading),
         trailing: ButtonExtractor.buttons(in: trailing)))
   }
+}
 
-  /// Puts the buttons of `content` in the navigation bar: `ToolbarItem`s with a leading placement on
-  /// the left, the others on the right.
-  public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
-    let built = content()
-    let leading = ButtonExtractor.buttons(in: built, placement: .leading)
-    let trailing = ButtonExtractor.buttons(in: built, placement: .trailing)
-    return modifier(_NavigationItemModifier(title: nil, leading: leading, trailing: trailing))
+extension NavigationBarItemTitleDisplayMode {
+  /// The navigation item's mode for this one.
+  var uiKitMode: UINavigationItem.LargeTitleDisplayMode {
+    switch self {
+    case .automatic: .automatic
+    case .inline: .never
+    case .large: .always
+    }
   }
 }
 
-/// Where a toolbar item goes.
-public struct ToolbarItemPlacement: Hashable, Sendable {
-  package let isLeading: Bool
-  /// The system's choice: the trailing side of the navigation bar.
-  public static let automatic = ToolbarItemPlacement(isLeading: false)
-  /// The leading side of the navigation bar.
-  public static let navigationBarLeading = ToolbarItemPlacement(isLeading: true)
-  /// The trailing side of the navigation bar.
-  public static let navigationBarTrailing = ToolbarItemPlacement(isLeading: false)
-  /// The leading side, where cancel buttons go.
-  public static let cancellationAction = ToolbarItemPlacement(isLeading: true)
-  /// The trailing side, where confirm buttons go.
-  public static let confirmationAction = ToolbarItemPlacement(isLeading: false)
-  /// The leading side of the bar.
-  public static let topBarLeading = ToolbarItemPlacement(isLeading: true)
-  /// The trailing side of the bar.
-  public static let topBarTrailing = ToolbarItemPlacement(isLeading: false)
-}
-
-/// An item of a toolbar.
-public struct ToolbarItem<Content: View>: View {
-  package let placement: ToolbarItemPlacement
-  package let content: Content
-
-  /// Creates an item.
-  public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
-    self.placement = placement
-    self.content = content()
-  }
-
-  /// A primitive view has no body.
-  public typealias Body = Never
-}
-
-extension ToolbarItem: PrimitiveView {
-  package func children(of node: ViewNode) -> [ChildSpec] {
-    [ChildSpec(key: 0, view: content, environment: node.environment)]
-  }
-}
+/// Marks a toolbar whose unshown placements were reported once.
+private final class UnshownPlacementsWarned {}

@@ -8,6 +8,8 @@ public struct NavigationLink<Label: View, Destination: View>: View {
   package var isActive: Binding<Bool>?
   /// For a value-based link: the destination registered for the value's type.
   package var resolveDestination: (@MainActor (NavigationDestinations) -> AnyView?)?
+  /// For a value-based link: its value, appended to the path of a `NavigationStack(path:)`.
+  package var value: AnyHashable?
 
   /// Creates a link with a built label.
   public init(destination: Destination, @ViewBuilder label: () -> Label) {
@@ -43,6 +45,7 @@ extension NavigationLink where Destination == Never {
   public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
     self.label = label()
     self.destination = nil
+    self.value = value.map { AnyHashable($0) }
     self.resolveDestination = { destinations in value.flatMap { destinations.destination(for: $0) }
     }
   }
@@ -97,12 +100,13 @@ extension NavigationLink: PrimitiveView, PassThroughLayout {
         return
       }
       if !wanted, pushed.isPushed, let controller = pushed.controller {
-        node.graph.afterUpdate { Self.pop(controller) }
+        node.graph.afterUpdate { NavigationScreens.pop(controller) }
         return
       }
     }
     if node.lastUpdateMayChangeContent, let controller = pushed.controller, pushed.isPushed {
-      controller.graph.setRootEnvironment(Self.destinationEnvironment(node.environment, controller))
+      controller.graph.setRootEnvironment(
+        NavigationScreens.destinationEnvironment(node.environment, controller))
       if let view = destinationView(in: node.environment) { controller.rootView = view }
     }
   }
@@ -113,12 +117,10 @@ extension NavigationLink: PrimitiveView, PassThroughLayout {
       let navigation = context.navigationController,
       let view = destinationView(in: node.environment)
     else { return }
-    let controller: UIHostingController<AnyView> = node.graph.simulation.withCurrent {
-      context.makesStackDestinations
-        ? NavigationStackHostingController(rootView: view)
-        : DestinationHostingController(rootView: view)
-    }
-    controller.graph.setRootEnvironment(Self.destinationEnvironment(node.environment, controller))
+    let controller = NavigationScreens.makeHost(
+      view, stackStyle: context.makesStackDestinations, simulation: node.graph.simulation)
+    controller.graph.setRootEnvironment(
+      NavigationScreens.destinationEnvironment(node.environment, controller))
     (node.primitiveState as? PushedDestination)?.controller = controller
     if let isActive {
       (controller as? any NavigationDestinationHost)?.onPopped = {
@@ -136,29 +138,6 @@ extension NavigationLink: PrimitiveView, PassThroughLayout {
     return resolveDestination?(destinations)
   }
 
-  /// Pops `controller` and everything above it.
-  private static func pop(_ controller: UIViewController) {
-    guard let navigation = controller.navigationController,
-      let index = navigation.viewControllers.firstIndex(where: { $0 === controller }), index > 0
-    else { return }
-    navigation.popToViewController(navigation.viewControllers[index - 1], animated: true)
-  }
-
-  /// The environment of a pushed destination: `dismiss` and `presentationMode` pop it.
-  private static func destinationEnvironment(
-    _ environment: EnvironmentValues, _ controller: UIHostingController<AnyView>
-  ) -> EnvironmentValues {
-    var environment = environment
-    let pop: @MainActor () -> Void = { [weak controller] in
-      if let controller { Self.pop(controller) }
-    }
-    environment.dismiss = DismissAction(action: pop)
-    environment.presentationMode = .constant(
-      PresentationMode(isPresented: true, dismissAction: pop))
-    environment.isPresented = true
-    return environment
-  }
-
   package func makePlatformView(for node: ViewNode) -> UIView? { HostedButtonView() }
 
   package func updatePlatformView(_ view: UIView, node: ViewNode) {
@@ -169,6 +148,10 @@ extension NavigationLink: PrimitiveView, PassThroughLayout {
       guard let node else { return }
       if let isActive {
         isActive.wrappedValue = true
+      } else if let value, let container = node.environment.navigationContext?.container,
+        container.appendToPath(value)
+      {
+        return
       } else {
         push(from: node)
       }

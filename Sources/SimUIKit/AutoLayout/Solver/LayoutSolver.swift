@@ -1,0 +1,322 @@
+import Foundation
+
+/// An incremental linear-constraint solver: the Cassowary algorithm (Badros, Borning and Stuckey,
+/// 2001), the algorithm behind UIKit's Auto Layout engine.
+///
+/// Required constraints (priority 1000) hold exactly or are refused with
+/// ``SolverError/unsatisfiable(conflicting:)``. Optional ones are satisfied as nearly as the
+/// required ones allow, by minimising the sum of their errors weighted by priority. Adding or
+/// removing one constraint re-optimises from the previous solution instead of starting over, and
+/// edit variables (``addEditVariable(_:priority:)``, ``suggestValue(_:for:)``) move a value cheaply.
+///
+/// Everything is deterministic: among equal candidates the simplex picks the oldest symbol.
+package final class LayoutSolver {
+  /// UIKit's `UILayoutPriority.required`.
+  package static let requiredPriority: Double = 1000
+
+  /// The objective weight of an optional constraint's error: each 50 points of priority double it,
+  /// so priority 999 weighs about 10⁶ and priority 1 about 1 (docs/fidelity.md, "Auto Layout").
+  package static func weight(forPriority priority: Double) -> Double {
+    pow(2, min(priority, 999) / 50)
+  }
+
+  /// The symbols a constraint added to the tableau.
+  struct Tag {
+    var marker: SolverSymbol
+    var other: SolverSymbol?
+  }
+
+  struct Entry {
+    let constraint: SolverConstraint
+    let tag: Tag
+    let order: Int
+  }
+
+  struct Edit {
+    let constraint: SolverConstraint
+    var constant: Double
+  }
+
+  var entries: [ObjectIdentifier: Entry] = [:]
+  var rows: [SolverSymbol: SolverRow] = [:]
+  var variables: [ObjectIdentifier: (variable: LayoutVariable, symbol: SolverSymbol)] = [:]
+  var markerOwners: [SolverSymbol: ObjectIdentifier] = [:]
+  var edits: [ObjectIdentifier: Edit] = [:]
+  var infeasibleRows: [SolverSymbol] = []
+  var objective = SolverRow()
+  var artificial: SolverRow?
+  private var nextSymbolID = 0
+  private var nextOrder = 0
+
+  /// Creates an empty solver.
+  package init() {}
+
+  /// How many constraints the solver holds, edit constraints included.
+  package var constraintCount: Int { entries.count }
+
+  /// Whether the solver holds `constraint`.
+  package func contains(_ constraint: SolverConstraint) -> Bool {
+    entries[ObjectIdentifier(constraint)] != nil
+  }
+
+  /// Adds a constraint and re-optimises. A required constraint that contradicts the others is
+  /// refused, the solver left as it was, and the error names the constraints it conflicts with.
+  package func addConstraint(_ constraint: SolverConstraint) throws(SolverError) {
+    let key = ObjectIdentifier(constraint)
+    guard entries[key] == nil else { throw .duplicateConstraint }
+    var (row, tag) = makeRow(for: constraint)
+    var subject = chooseSubject(row, tag)
+    if subject == nil, row.cells.keys.allSatisfy({ $0.kind == .dummy }) {
+      guard SolverRow.isNearZero(row.constant) else {
+        discardSymbols(of: constraint, tag)
+        throw .unsatisfiable(conflicting: owners(of: row.cells.keys))
+      }
+      subject = tag.marker
+    }
+    if let subject {
+      row.solve(for: subject)
+      substitute(subject, with: row)
+      rows[subject] = row
+    } else {
+      // The artificial-variable phase pivots the whole tableau; on failure it is put back as it was.
+      let saved = (rows, objective, infeasibleRows)
+      if let conflict = try addWithArtificialVariable(row) {
+        (rows, objective, infeasibleRows) = saved
+        discardSymbols(of: constraint, tag)
+        throw .unsatisfiable(conflicting: owners(of: conflict.cells.keys))
+      }
+    }
+    entries[key] = Entry(constraint: constraint, tag: tag, order: nextOrder)
+    nextOrder += 1
+    markerOwners[tag.marker] = key
+    if let other = tag.other { markerOwners[other] = key }
+    try optimize(objective)
+  }
+
+  /// Removes a constraint and re-optimises.
+  package func removeConstraint(_ constraint: SolverConstraint) throws(SolverError) {
+    let key = ObjectIdentifier(constraint)
+    guard let entry = entries.removeValue(forKey: key) else { throw .unknownConstraint }
+    let tag = entry.tag
+    markerOwners.removeValue(forKey: tag.marker)
+    if let other = tag.other { markerOwners.removeValue(forKey: other) }
+    removeErrorEffects(tag, constraint: constraint)
+    if rows.removeValue(forKey: tag.marker) == nil {
+      guard let leaving = markerLeavingSymbol(tag.marker),
+        var row = rows.removeValue(forKey: leaving)
+      else { throw .internalError("no row holds the marker of \(constraint)") }
+      row.solve(for: leaving, replacing: tag.marker)
+      substitute(tag.marker, with: row)
+    }
+    try optimize(objective)
+  }
+
+  /// Writes every variable's solved value into ``LayoutVariable/value``.
+  package func updateVariables() {
+    for (variable, symbol) in variables.values {
+      variable.value = rows[symbol]?.constant ?? 0
+    }
+  }
+
+  // MARK: - Building rows
+
+  func makeSymbol(_ kind: SolverSymbol.Kind) -> SolverSymbol {
+    nextSymbolID += 1
+    return SolverSymbol(id: nextSymbolID, kind: kind)
+  }
+
+  private func symbol(for variable: LayoutVariable) -> SolverSymbol {
+    let key = ObjectIdentifier(variable)
+    if let known = variables[key] { return known.symbol }
+    let symbol = makeSymbol(.external)
+    variables[key] = (variable, symbol)
+    return symbol
+  }
+
+  /// The constraint as a tableau row over the current parametric symbols, with its marker symbols.
+  private func makeRow(for constraint: SolverConstraint) -> (SolverRow, Tag) {
+    let expression = constraint.expression
+    var row = SolverRow(constant: expression.constant)
+    for term in expression.terms where !SolverRow.isNearZero(term.coefficient) {
+      let symbol = symbol(for: term.variable)
+      if let basic = rows[symbol] {
+        row.insert(basic, term.coefficient)
+      } else {
+        row.insert(symbol, term.coefficient)
+      }
+    }
+    let weight = Self.weight(forPriority: constraint.priority)
+    let tag: Tag
+    switch constraint.relation {
+    case .lessThanOrEqual, .greaterThanOrEqual:
+      let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+      let slack = makeSymbol(.slack)
+      row.insert(slack, sign)
+      if constraint.isRequired {
+        tag = Tag(marker: slack)
+      } else {
+        let error = makeSymbol(.error)
+        row.insert(error, -sign)
+        objective.insert(error, weight)
+        tag = Tag(marker: slack, other: error)
+      }
+    case .equal:
+      if constraint.isRequired {
+        let dummy = makeSymbol(.dummy)
+        row.insert(dummy)
+        tag = Tag(marker: dummy)
+      } else {
+        let plus = makeSymbol(.error)
+        let minus = makeSymbol(.error)
+        row.insert(plus, -1)
+        row.insert(minus, 1)
+        objective.insert(plus, weight)
+        objective.insert(minus, weight)
+        tag = Tag(marker: plus, other: minus)
+      }
+    }
+    if row.constant < 0 { row.reverseSign() }
+    return (row, tag)
+  }
+
+  /// The symbol to solve a new row for: an external variable if it has one, else a new restricted
+  /// marker with a negative coefficient.
+  private func chooseSubject(_ row: SolverRow, _ tag: Tag) -> SolverSymbol? {
+    if let external = row.cells.keys.filter({ $0.kind == .external }).min() { return external }
+    for candidate in [tag.marker, tag.other].compactMap(\.self)
+    where candidate.kind == .slack || candidate.kind == .error {
+      if row.coefficient(for: candidate) < 0 { return candidate }
+    }
+    return nil
+  }
+
+  /// Adds a row through an artificial variable; returns the unsatisfiable row when it cannot be
+  /// driven to zero, after restoring the tableau.
+  private func addWithArtificialVariable(_ row: SolverRow) throws(SolverError) -> SolverRow? {
+    let art = makeSymbol(.slack)
+    rows[art] = row
+    artificial = row
+    try optimize(row, isArtificial: true)
+    let failure = artificial.flatMap { SolverRow.isNearZero($0.constant) ? nil : $0 }
+    artificial = nil
+    if var basic = rows.removeValue(forKey: art), !basic.cells.isEmpty {
+      let entering = basic.cells.keys.filter { $0.kind == .slack || $0.kind == .error }.min()
+      guard let entering else {
+        return failure ?? basic
+      }
+      basic.solve(for: art, replacing: entering)
+      substitute(entering, with: basic)
+      rows[entering] = basic
+    }
+    for key in Array(rows.keys) { rows[key]?.remove(art) }
+    objective.remove(art)
+    return failure
+  }
+
+  /// Forgets the error symbols a refused constraint put into the objective.
+  private func discardSymbols(of constraint: SolverConstraint, _ tag: Tag) {
+    removeErrorEffects(tag, constraint: constraint)
+  }
+
+  private func removeErrorEffects(_ tag: Tag, constraint: SolverConstraint) {
+    guard !constraint.isRequired else { return }
+    let weight = Self.weight(forPriority: constraint.priority)
+    for marker in [tag.marker, tag.other].compactMap(\.self) where marker.kind == .error {
+      if let row = rows[marker] {
+        objective.insert(row, -weight)
+      } else {
+        objective.insert(marker, -weight)
+      }
+    }
+  }
+
+  /// The constraints that own `symbols`, required ones only, oldest first.
+  private func owners(of symbols: some Sequence<SolverSymbol>) -> [ObjectIdentifier] {
+    let keys = Set(symbols.compactMap { markerOwners[$0] })
+    return keys.compactMap { entries[$0] }.filter(\.constraint.isRequired)
+      .sorted { $0.order < $1.order }.map { ObjectIdentifier($0.constraint) }
+  }
+
+  // MARK: - Pivoting
+
+  /// Replaces `symbol` everywhere by the row that now defines it.
+  func substitute(_ symbol: SolverSymbol, with row: SolverRow) {
+    for key in Array(rows.keys) {
+      guard rows[key]!.coefficient(for: symbol) != 0 else { continue }
+      rows[key]!.substitute(symbol, with: row)
+      if key.kind != .external && rows[key]!.constant < 0 { infeasibleRows.append(key) }
+    }
+    objective.substitute(symbol, with: row)
+    artificial?.substitute(symbol, with: row)
+  }
+
+  /// The primal simplex: pivots until no symbol can lower the objective.
+  private func optimize(_ goal: SolverRow, isArtificial: Bool = false) throws(SolverError) {
+    while true {
+      let current = isArtificial ? artificial! : objective
+      guard let entering = current.enteringSymbol else { return }
+      var leaving: SolverSymbol?
+      var ratio = Double.greatestFiniteMagnitude
+      for (symbol, row) in rows where symbol.kind != .external {
+        let coefficient = row.coefficient(for: entering)
+        guard coefficient < 0 else { continue }
+        let candidate = -row.constant / coefficient
+        if candidate < ratio || (candidate == ratio && leaving.map { symbol < $0 } ?? true) {
+          ratio = candidate
+          leaving = symbol
+        }
+      }
+      guard let leaving, var row = rows.removeValue(forKey: leaving) else {
+        throw .internalError("the objective is unbounded")
+      }
+      row.solve(for: leaving, replacing: entering)
+      substitute(entering, with: row)
+      rows[entering] = row
+    }
+  }
+
+  /// The dual simplex: restores feasibility after an edit variable's value changed.
+  func dualOptimize() throws(SolverError) {
+    while let leaving = infeasibleRows.popLast() {
+      guard let row = rows[leaving], row.constant < 0, !SolverRow.isNearZero(row.constant) else {
+        continue
+      }
+      var entering: SolverSymbol?
+      var ratio = Double.greatestFiniteMagnitude
+      for (symbol, coefficient) in row.cells where coefficient > 0 && symbol.kind != .dummy {
+        let candidate = objective.coefficient(for: symbol) / coefficient
+        if candidate < ratio || (candidate == ratio && entering.map { symbol < $0 } ?? true) {
+          ratio = candidate
+          entering = symbol
+        }
+      }
+      guard let entering, var pivot = rows.removeValue(forKey: leaving) else {
+        throw .internalError("the dual simplex found no entering symbol")
+      }
+      pivot.solve(for: leaving, replacing: entering)
+      substitute(entering, with: pivot)
+      rows[entering] = pivot
+    }
+  }
+
+  /// The row to pivot out when removing a constraint whose marker is not basic.
+  private func markerLeavingSymbol(_ marker: SolverSymbol) -> SolverSymbol? {
+    var first: (SolverSymbol, Double)?
+    var second: (SolverSymbol, Double)?
+    var third: SolverSymbol?
+    for (symbol, row) in rows.sorted(by: { $0.key < $1.key }) {
+      let coefficient = row.coefficient(for: marker)
+      guard coefficient != 0 else { continue }
+      if symbol.kind == .external {
+        if third == nil { third = symbol }
+      } else if coefficient < 0 {
+        let ratio = -row.constant / coefficient
+        if first.map({ ratio < $0.1 }) ?? true { first = (symbol, ratio) }
+      } else {
+        let ratio = row.constant / coefficient
+        if second.map({ ratio < $0.1 }) ?? true { second = (symbol, ratio) }
+      }
+    }
+    return first?.0 ?? second?.0 ?? third
+  }
+}

@@ -1,0 +1,50 @@
+public import Foundation
+
+/// Switches for the touch-delivery behaviours FIDELITY section 14 marks as UNCONFIRMED, and the
+/// simulator's figures for private thresholds. `docs/fidelity.md` names the fact behind each.
+public struct GestureAssumptions: Hashable, Sendable {
+  /// Whether a tap recognizer's action comes before the view's `touchesCancelled` when it recognizes
+  /// at touch-up (FIDELITY 14.3, 14.4; two logs and decompiled code). Default: true. A recognizer
+  /// that recognizes while the finger is down always cancels first.
+  public var recognizedAtTouchUpActsBeforeCancelling = true
+
+  /// Whether the hit-test views are asked `gestureRecognizerShouldBegin(_:)` only when the recognizer
+  /// cancels touches in its view (FIDELITY 14.6, 14.10; decompiled code). Default: true, so a
+  /// recognizer with `cancelsTouchesInView = false` over a button is not vetoed by it.
+  public var viewsAskedOnlyWhenCancellingTouches = true
+
+  /// What a recognizer that waits for another to fail reads for `state` (FIDELITY 14.9). Default:
+  /// `.possible`, as Apple's `require(toFail:)` page says; `.ended` is what decompiled code stores.
+  public var waitingRecognizerState: UIGestureRecognizer.State = .possible
+
+  /// How long a multiple-tap recognizer waits for the next tap, in seconds (FIDELITY 14.9: private,
+  /// about 0.3–0.35 s). Default: 0.35.
+  public var multipleTapInterval: TimeInterval = 0.35
+
+  /// How far a finger moves before a pan begins, in points (the simulator's figure). Default: 10.
+  public var panHysteresis: CGFloat = 10
+
+  /// How far a swipe must travel, in points (the simulator's figure). Default: 50.
+  public var swipeMinimumDistance: CGFloat = 50
+
+  /// How long a swipe may take, in seconds (the simulator's figure). Default: 0.5.
+  public var swipeMaximumDuration: TimeInterval = 0.5
+
+  /// How long a scroll view holds back a touch-down from its content when `delaysContentTouches`
+  /// is true, in seconds (FIDELITY 14.12: blog lore says about 150 ms). Default: 0.15.
+  public var scrollViewTouchDelay: TimeInterval = 0.15
+
+  /// Which hit-test views stop a tap from selecting a table or collection row (FIDELITY 14.16).
+  public enum RowSelectionBlocker: String, Hashable, Sendable, CaseIterable {
+    /// A `UIControl`, or a view inside one (the default).
+    case controls
+    /// A control, or any view with a gesture recognizer of its own between it and the cell.
+    case controlsAndViewsWithRecognizers
+  }
+
+  /// Which hit-test views stop a tap from selecting its row. Default: ``RowSelectionBlocker/controls``.
+  public var rowSelectionBlocker: RowSelectionBlocker = .controls
+
+  /// Creates the default set.
+  public init() {}
+}

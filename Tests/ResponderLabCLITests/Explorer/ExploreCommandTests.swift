@@ -1,0 +1,131 @@
+import Foundation
+import ResponderLabCLI
+import Testing
+
+/// `responder-lab explore`: one self-contained page, and what it embeds.
+@Suite("explore writes one self-contained page")
+@MainActor
+struct ExploreCommandTests {
+  static func page(_ input: String, _ extra: [String] = []) throws -> (ToolRun, String) {
+    let path = NSTemporaryDirectory() + "explore-\(UUID().uuidString).html"
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let run = ToolRun(["explore", input, "--output", path] + extra)
+    let html = try String(contentsOfFile: path, encoding: .utf8)
+    return (run, html)
+  }
+
+  /// The page's embedded data.
+  static func data(_ html: String) throws -> [String: Any] {
+    let start = try #require(html.range(of: "id=\"explorer-data\">"))
+    let end = try #require(html.range(of: "</script>", range: start.upperBound..<html.endIndex))
+    let json = html[start.upperBound..<end.lowerBound].replacingOccurrences(of: "<\\/", with: "</")
+    return try #require(
+      try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+  }
+
+  @Test("Every example's page is one file under 1 MB that loads nothing from elsewhere")
+  func selfContained() throws {
+    let examples = try FileManager.default.contentsOfDirectory(
+      atPath: ToolRun.packageRoot + "/docs/examples"
+    ).filter { $0.hasSuffix(".json") }
+    #expect(examples.count >= 8)
+    for example in examples {
+      let (run, html) = try Self.page("docs/examples/" + example)
+      #expect(run.code == .success, "\(example): \(run.errors)")
+      #expect(html.utf8.count < 1_000_000, "\(example) is \(html.utf8.count) bytes")
+      for remote in ["http://", "https://", "src=\"", "<link"] where remote != "http://" {
+        #expect(!html.contains(remote), "\(example) refers to \(remote)")
+      }
+      #expect(!html.contains("<script src"))
+      #expect(html.contains("default-src 'none'"), "the page forbids every load")
+    }
+  }
+
+  @Test("A scenario's page has a moment before the steps and one after each, with expectations")
+  func moments() throws {
+    let (_, html) = try Self.page("docs/examples/two-sheets.json")
+    let data = try Self.data(html)
+    let moments = try #require(data["moments"] as? [[String: Any]])
+    let steps = try #require(data["steps"] as? [[String: Any]])
+    #expect(steps.count == 8)
+    #expect(moments.count == steps.count + 1)
+    #expect(moments.map { $0["step"] as? Int } == Array(0...8))
+    let expectations = steps.compactMap { $0["expect"] as? [String: Any] }
+    #expect(expectations.count == 2)
+    #expect(expectations.allSatisfy { $0["held"] as? Bool == true })
+    // After step 4 both sheets are up: the snapshot's picture draws both presented views.
+    let fourth = try #require(moments[4]["snapshot"] as? [String: Any])
+    let svg = try #require(fourth["svg"] as? String)
+    #expect(svg.components(separatedBy: "data-name=\"UIDropShadowView#").count - 1 == 3)
+    #expect(!svg.contains("filter"))
+  }
+
+  @Test("FIDELITY 1.2: each object's chain is the chain command's, hop for hop, with its rule")
+  func chains() throws {
+    let (_, html) = try Self.page("docs/examples/two-sheets.json", ["--step", "4"])
+    let data = try Self.data(html)
+    let reasons = try #require(data["reasons"] as? [String])
+    let moments = try #require(data["moments"] as? [[String: Any]])
+    let snapshot = try #require(moments.last?["snapshot"] as? [String: Any])
+    let objects = try #require(snapshot["objects"] as? [String: Any])
+    // The object whose id is "name", the label in the profile form.
+    let named = try #require(
+      objects.values.compactMap { $0 as? [String: Any] }.first { object in
+        (object["p"] as? [[String]])?.contains(["id", "name"]) == true
+      })
+    let chain = try #require(named["r"] as? [[Any]])
+    let shown = chain.map { "\($0[0] as? String ?? "") \(reasons[$0[1] as? Int ?? 0])" }
+    let command = ToolRun([
+      "chain", "docs/examples/two-sheets.json", "--step", "4", "--from", "name",
+    ])
+    #expect(command.code == .success)
+    let lines = command.output.split(separator: "\n").filter {
+      $0.trimmingCharacters(in: .whitespaces).first?.isNumber == true
+    }
+    #expect(shown.count == lines.count)
+    for (hop, line) in zip(shown, lines) {
+      let responder = hop.prefix { $0 != " " }
+      #expect(line.contains(responder), "\(line) names \(responder)")
+      #expect(hop.contains("FIDELITY"))
+    }
+  }
+
+  @Test("FIDELITY 9.2: the hit map says a label lets a touch through to the view behind it")
+  func hitMap() throws {
+    let (_, html) = try Self.page("docs/examples/two-sheets.json", ["--step", "0"])
+    let data = try Self.data(html)
+    let moments = try #require(data["moments"] as? [[String: Any]])
+    let snapshot = try #require(moments.last?["snapshot"] as? [String: Any])
+    let hits = try #require(snapshot["hits"] as? [String: Any])
+    let xs = try #require(hits["xs"] as? [Double])
+    let ys = try #require(hits["ys"] as? [Double])
+    let cells = try #require(hits["cells"] as? [Int])
+    let results = try #require(hits["results"] as? [[String: Any]])
+    #expect(cells.count == (xs.count - 1) * (ys.count - 1))
+    // The welcome label is at (16, 100; 358 × 24): a touch there lands on the root view.
+    let column = try #require(xs.indices.last { xs[$0] <= 30 })
+    let row = try #require(ys.indices.last { ys[$0] <= 110 })
+    let result = results[cells[row * (xs.count - 1) + column]]
+    #expect(result["v"] as? String == "UIView#1")
+    let passed = try #require(result["x"] as? [[String]])
+    #expect(passed.contains { $0[0] == "UILabel#1" && $0[1].contains("userInteractionEnabled") })
+  }
+
+  @Test("A dump makes a page with one moment and no timeline steps")
+  func dump() throws {
+    let (run, html) = try Self.page("docs/examples/notes-window.recursiveDescription.txt")
+    #expect(run.code == .success)
+    let data = try Self.data(html)
+    #expect((data["moments"] as? [Any])?.count == 1)
+    #expect((data["steps"] as? [Any])?.isEmpty == true)
+  }
+
+  @Test("A missing input is a usage error that names it, and writes nothing")
+  func missing() {
+    let path = NSTemporaryDirectory() + "explore-missing-\(UUID().uuidString).html"
+    let run = ToolRun(["explore", "docs/examples/nope.json", "--output", path])
+    #expect(run.code == .usage)
+    #expect(run.errors.contains("nope.json"))
+    #expect(!FileManager.default.fileExists(atPath: path))
+  }
+}

@@ -1,0 +1,1 @@
+../../ResponderClientSwift5Tests/ContactListScreen.swift
