@@ -70,10 +70,6 @@ public final class MainQueue {
     var count = 0
     while true {
       endTurn()
-      if runFoundationRunLoopBlocks() {
-        count += 1
-        continue
-      }
       guard let item = nextItem(dueBy: now) else { break }
       runTurn(item)
       count += 1
@@ -88,10 +84,6 @@ public final class MainQueue {
     var count = 0
     while true {
       endTurn()
-      if runFoundationRunLoopBlocks() {
-        count += 1
-        continue
-      }
       guard let item = nextItem(dueBy: target) else { break }
       now = max(now, item.deadline)
       runTurn(item)
@@ -109,10 +101,6 @@ public final class MainQueue {
     var count = 0
     while count < limit {
       endTurn()
-      if runFoundationRunLoopBlocks() {
-        count += 1
-        continue
-      }
       guard let item = nextItem(dueBy: .infinity) else { break }
       now = max(now, item.deadline)
       runTurn(item)
@@ -193,27 +181,6 @@ public final class MainQueue {
   private func runTurn(_ item: Item) {
     simulation?.trace.record(.queue, subject: nil, "run #\(item.sequence) \(item.label)", at: now)
     SimulatedMainExecutor.$scoped.withValue(executor) { item.work() }
-  }
-
-  /// Runs, as one turn of this queue, the blocks that Foundation's `RunLoop.main.perform` left on
-  /// the process's main run loop (from a file that imports Foundation), once nothing of this queue
-  /// is due now; returns whether they ran and none is left.
-  ///
-  /// Whichever device gets to a turn boundary first runs them: the blocks carry no owner. Their
-  /// work joins this device's queue (docs/fidelity.md, "The main queue").
-  private func runFoundationRunLoopBlocks() -> Bool {
-    admitJobs()
-    if let first = items.first, first.deadline <= now { return false }
-    // NB: a timer on the main run loop is left alone (running the loop can fire it before its
-    // wall-clock date); it is reported when runUntilIdle() ends, and blocks behind it wait.
-    guard !FoundationMainRunLoop.hasTimerOnMainRunLoop, FoundationMainRunLoop.hasPendingWork
-    else { return false }
-    simulation?.trace.record(
-      .queue, subject: nil, "run RunLoop.main.perform blocks (Foundation's main run loop)", at: now)
-    let ran = SimulatedMainExecutor.$scoped.withValue(executor) {
-      FoundationMainRunLoop.runPendingBlocks()
-    }
-    return ran && !FoundationMainRunLoop.hasPendingWork
   }
 
   private static let taskJobLabel = "main-actor task"

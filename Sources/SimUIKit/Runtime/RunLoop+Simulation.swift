@@ -9,9 +9,8 @@ public import Foundation
 // - `scheduledTimer` is the disfavoured overload there, so Swift calls Foundation's; the timer waits
 //   on the process's main run loop, and the device reports it when `runUntilIdle()` ends
 //   (FoundationMainRunLoop.swift);
-// - `perform` is the disfavoured overload there too, so Swift calls Foundation's, which leaves the
-//   block on the process's main run loop; the device runs such blocks itself, as a turn of its
-//   queue, once nothing of its own is due (FoundationMainRunLoop.swift, MainQueue.swift).
+// - `perform` stays ambiguous at compile time: Foundation offers no way to see a pending run-loop
+//   block, so a compile-time stop is the only loud answer.
 // `OperationQueue.main` is SimUIKit's own subclass of `OperationQueue`, which Swift prefers in every
 // file. Outside a simulation all of them do what Foundation does (see docs/fidelity.md, "The main
 // queue").
@@ -67,10 +66,6 @@ private struct SimulatedTimer: @unchecked Sendable {
 extension RunLoop {
   /// Schedules a block that the main run loop of the simulated device runs on a later turn
   /// (FIDELITY 13.9).
-  ///
-  /// Disfavoured, so that a file that imports Foundation as well compiles: there Foundation's own
-  /// `perform` runs, and the device runs the block from the main run loop at a turn boundary.
-  @_disfavoredOverload
   public func perform(_ block: @escaping @Sendable () -> Void) {
     guard self === RunLoop.main, let executor = SimulatedMainExecutor.current else {
       perform(inModes: [.default], block: block)

@@ -126,38 +126,6 @@ struct MainQueueMechanismsSimUIKitFileTests {
   }
 
   @Test(
-    "FIDELITY 13.5: Task.detached { @MainActor in } starts on a later turn of the device's queue, at its virtual time"
-  )
-  func detachedMainActorTask() {
-    let device = SimulatedDevice()
-    let log = MechanismLog()
-    Task.detached { @MainActor in log.add("detached at \(device.now)") }
-    DispatchQueue.main.asyncAfter(deadline: .now() + 0.25) {
-      Task.detached { @MainActor in log.add("detached from 0.25 at \(device.now)") }
-      log.add("block at 0.25")
-    }
-    Task.detached(priority: .low) { @MainActor () throws in log.add("throwing detached") }
-    log.add("submitted")
-    #expect(log.lines == ["submitted"])
-    device.runUntilIdle()
-    #expect(
-      log.lines == [
-        "submitted", "detached at 0.0", "throwing detached", "block at 0.25",
-        "detached from 0.25 at 0.25",
-      ])
-    #expect(device.now == 0.25)
-    device.expectAllWorkOnVirtualTime()
-  }
-
-  @Test("FIDELITY 13.5: Task.detached with a nonisolated body still runs on Swift's executors")
-  func detachedNonisolatedTask() async throws {
-    let product = await Task.detached { 6 * 7 }.value
-    #expect(product == 42)
-    let thrown = Task.detached { () throws -> Int in throw CancellationError() }
-    await #expect(throws: CancellationError.self) { try await thrown.value }
-  }
-
-  @Test(
     "FIDELITY 13.9: RunLoop.main.perform and OperationQueue.main (held or not) run on later turns")
   func runLoopAndOperationQueue() {
     let device = SimulatedDevice()
