@@ -5,7 +5,7 @@ import ResponderLabDiagnostics
 /// A simulated phone or tablet, ready to use: a simulation with its application, scene and key
 /// window.
 ///
-/// The default is ``DeviceProfile/phone``: 390 × 844 points with safe-area insets of 47 at the top
+/// The default is `DeviceProfile.phone`: 390 × 844 points with safe-area insets of 47 at the top
 /// and 34 at the bottom. ``init(profile:assumptions:appDelegate:)`` makes any other profile.
 /// Each device has its own simulation, so tests that make their own devices run side by side.
 @MainActor
@@ -22,7 +22,7 @@ public final class SimulatedDevice {
   public private(set) lazy var hand = Hand(device: self)
 
   /// Creates a device with a screen of the given size and insets. Its idiom and size classes are
-  /// inferred from the size (``DeviceProfile/inferred(screenSize:safeAreaInsets:)``, FIDELITY 12.3):
+  /// inferred from the size (`DeviceProfile.inferred(screenSize:safeAreaInsets:)`, FIDELITY 12.3):
   /// 820 × 1180 is a tablet, regular/regular.
   public convenience init(
     screenSize: CGSize = CGSize(width: 390, height: 844),
@@ -35,7 +35,7 @@ public final class SimulatedDevice {
       appDelegate: appDelegate)
   }
 
-  /// Creates a device of a profile, such as ``DeviceProfile/tablet`` (FIDELITY 12.1–12.3).
+  /// Creates a device of a profile, such as `DeviceProfile.tablet` (FIDELITY 12.1–12.3).
   public convenience init(
     profile: DeviceProfile,
     assumptions: FidelityAssumptions = FidelityAssumptions(),

@@ -5,7 +5,7 @@ public import Foundation
 ///
 /// Matches iOS (FIDELITY 14): a recognizer sees a touch before the hit-test view does (14.1), with
 /// UIKit's defaults (14.2) and state machine (14.3); it is not a responder and is never on a `next`
-/// chain. The touch pipeline that feeds it is ``GestureEnvironment``.
+/// chain. The simulation's touch pipeline feeds it.
 ///
 /// Subclasses set ``state`` from the touch methods, as code importing
 /// `UIKit.UIGestureRecognizerSubclass` does; the simulator runs UIKit's checks on each change

@@ -129,7 +129,7 @@ open class UIView: UIResponder {
     CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
   }
 
-  /// Updates the view's constraints before layout, when ``setNeedsUpdateConstraints()`` asked.
+  /// Updates the view's constraints before layout, when ``UIView/setNeedsUpdateConstraints()`` asked.
   /// The default does nothing; overrides call `super` last, as UIKit asks.
   open func updateConstraints() {}
 
