@@ -176,7 +176,9 @@ public struct HierarchyPicture {
         "<path class=\"chain-arrow\" d=\"\(path)\" fill=\"none\" stroke=\"#c0392b\" stroke-width=\"1.6\" marker-end=\"url(#arrow)\" opacity=\"0.85\"/>"
       )
     }
-    let totalWidth = max(routes.rightmost, (boxes.map { $0.x + $0.width }.max() ?? 300)) + 40
+    // Whole numbers, so that every renderer makes an image of the same size.
+    let totalWidth = (max(routes.rightmost, (boxes.map { $0.x + $0.width }.max() ?? 300)) + 40)
+      .rounded(.up)
     let totalHeight = (boxes.map { $0.y }.max() ?? 0) + 60
     let legend =
       "<text x=\"20\" y=\"26\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"13\" font-weight=\"bold\">View controllers</text><text x=\"\(n(controllerColumnWidth))\" y=\"26\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"13\" font-weight=\"bold\">Views\(chain.isEmpty ? "" : " (red: responder chain from \(SVGText.escape(name(chain[0]))))")</text>"
