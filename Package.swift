@@ -42,8 +42,13 @@ let package = Package(
         "SimUIKit", "SimSwiftUI", "ResponderLabDevice", "ResponderLabDiagnostics",
         "ResponderLabScenarios", "ResponderLabCLI",
       ]),
-    // The hierarchy's invariants, which the soak tests and the scenario-step fuzzer check.
-    .target(name: "ResponderLabInvariants", dependencies: ["SimUIKit", "ResponderLabDevice"]),
+    // The hierarchy's invariants, which the soak tests and the scenario-step fuzzer check, and the
+    // promises of a dump import, which the dump-join fuzzer checks.
+    .target(
+      name: "ResponderLabInvariants",
+      dependencies: [
+        "SimUIKit", "ResponderLabDevice", "ResponderLabDiagnostics", "ResponderLabScenarios",
+      ]),
     .target(
       name: "ResponderLabCLI",
       dependencies: [
@@ -84,9 +89,7 @@ let package = Package(
       path: "Fuzz/MCPServerFuzzer"),
     .executableTarget(
       name: "DumpJoinFuzzer",
-      dependencies: [
-        "FuzzSupport", "ResponderLabScenarios", "ResponderLabDiagnostics", "ResponderLabDevice",
-      ],
+      dependencies: ["FuzzSupport", "ResponderLabInvariants"],
       path: "Fuzz/DumpJoinFuzzer"),
     .executableTarget(
       name: "ScenarioStepFuzzer",

@@ -57,10 +57,7 @@ enum ImportCommand: Subcommand {
       // simulator agrees (DumpReexport).
       let rebuilt =
         style.showsAddresses
-        ? DumpReexport.merge(
-          original: text,
-          rebuilt: dumps.map { DumpFormats.write($0, in: world, style: style, onlyShown: true) }
-            .joined(separator: "\n"))
+        ? DumpReexport.reexport(file, original: text, in: world)
         : dumps.map { DumpFormats.write($0, in: world, style: style) }.joined(separator: "\n")
       let differences = DumpComparison.differences(original: text, rebuilt: stable)
       let formats = dumps.map(\.format).reduce(into: [DumpFormat]()) {

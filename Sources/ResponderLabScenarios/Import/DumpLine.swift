@@ -76,6 +76,17 @@ struct DumpTranscript {
     case object(depth: Int, presented: Bool, content: String, column: Int)
   }
 
+  /// Whether a line whose text from its first `<` is `content` is a one-line chain
+  /// (`<UILabel: 0x1> -> <UIView: 0x2>`), which the arrow reader takes, rather than a description:
+  /// an arrow right after the first description. An arrow inside a description (a label's
+  /// `text = 'Next -> Done'`, a field the reader does not know) is part of that description.
+  static func isChain(_ content: String) -> Bool {
+    guard content.contains("->") || content.contains("→") else { return false }
+    var reader = ObjectDescriptionReader(content, lineNumber: 0, column: 1, file: "")
+    guard let description = try? reader.readDescription() else { return true }
+    return description.trailing.hasPrefix("->") || description.trailing.hasPrefix("→")
+  }
+
   /// Marks that may come before a description: quoting, comments, backquotes, fences.
   static let quotingMarks: Set<Character> = [" ", "\t", ">", "/", "#", "*", "`", "~", "|", "+"]
 
@@ -85,8 +96,6 @@ struct DumpTranscript {
     let trimmed = line.trimmingCharacters(in: .whitespaces)
     if trimmed.isEmpty { return .blank }
     if trimmed == "..." || trimmed == "…" || trimmed == "(...)" { return .elision }
-    // A one-line chain (`UILabel -> UIView`) is not a tree; the arrow reader takes it.
-    if trimmed.contains("->") || trimmed.contains("→") { return .other }
     // chisel appends its pvc footer without a newline: what follows it is a line of its own.
     if let footer = line.range(of: "presented modally.") { line = line[footer.upperBound...] }
     guard let angle = line.firstIndex(of: "<") else { return .other }
@@ -105,6 +114,7 @@ struct DumpTranscript {
       content.removeLast()
     }
     if content.hasPrefix("<__NS"), content.hasSuffix(">(") { return .arrayStart }
+    if isChain(content) { return .other }
     if content.hasSuffix("(layer)") { return .layer }
     let marks = lead.filter { $0 == "|" || $0 == "+" }
     return .object(

@@ -1,4 +1,5 @@
 import Foundation
+import ResponderLabDiagnostics
 
 /// An imported dump written back in UIKit's form, as the device printed it (FIDELITY 10.1–10.5).
 ///
@@ -15,6 +16,16 @@ import Foundation
 /// blank lines, prose); spaces, commas and backquotes after a description are dropped; CRLF becomes
 /// LF.
 package enum DumpReexport {
+  /// The dumps `world` read from `file`, whose text is `original`, written back as the device
+  /// printed them (UIKit's style, with addresses).
+  @MainActor
+  package static func reexport(_ file: String, original: String, in world: LabWorld) -> String {
+    let rebuilt = world.importedDumps.filter { $0.file == file }
+      .map { DumpFormats.write($0, in: world, style: .uikit, onlyShown: true) }
+      .joined(separator: "\n")
+    return merge(original: original, rebuilt: rebuilt)
+  }
+
   /// Merges `original`, the text of one file, with `rebuilt`, the simulator's UIKit-style rebuild of
   /// the dumps read from it, showing only what they show.
   package static func merge(original: String, rebuilt: String) -> String {

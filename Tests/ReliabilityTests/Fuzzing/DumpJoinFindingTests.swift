@@ -1,0 +1,59 @@
+import Foundation
+import ResponderLabInvariants
+import ResponderLabScenarios
+import ResponderLabTesting
+import SimUIKit
+import Testing
+
+/// Every finding of the dump-join fuzzer, replayed with the fuzzer's own checks: each file of
+/// Fuzz/Regressions/dump-join must keep every promise of ``DumpJoinPromises``.
+@Suite("Dump-join fuzz findings")
+@MainActor
+struct DumpJoinFindingTests {
+  static let folder = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+    .appendingPathComponent("Fuzz/Regressions/dump-join")
+
+  static let findings: [String] =
+    ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+
+  @Test("Every past finding of the dump-join fuzzer keeps the join's promises")
+  func everyFindingKeepsThePromises() throws {
+    #expect(Self.findings.count >= 2)
+    for name in Self.findings {
+      let data = try Data(contentsOf: Self.folder.appendingPathComponent(name))
+      let text = String(decoding: data, as: UTF8.self)
+      let broken = DumpJoinPromises.firstBrokenPromise(importing: DumpJoinPromises.files(of: text))
+      #expect(broken == nil, "\(name): \(broken ?? "")")
+    }
+  }
+
+  /// Fuzz/Regressions/dump-join/crash-0366ac7a…: a field the reader does not know, `<---`, written
+  /// back verbatim and closed by the description's `>`, read as the arrow of a one-line chain.
+  @Test("FIDELITY 10.1: an arrow inside a description is part of it, not a chain")
+  func arrowInsideADescription() throws {
+    let dump = """
+      <UIWindow: 0x7f9; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x600>>
+         | <UILabel: 0x7fa; frame = (16 100; 200 21); text = 'Next -> Done'; <--->
+         | <UITableView: 0x7fb; frame = (0 0; 390 844); <--->
+      """
+    let world = try DumpImporter(file: "arrows.txt").importDump(dump)
+    defer { world.device.tearDown() }
+    #expect(world.importedDumps.map(\.format) == [.recursiveDescription])
+    #expect(world.ids.contains("UILabel#1"))
+    #expect(world.ids.contains("UITableView#1"))
+    let label = try #require(world.object(named: "UILabel#1") as? UILabel)
+    #expect(label.text == "Next -> Done")
+    let broken = DumpJoinPromises.firstBrokenPromise(importing: [("arrows.txt", dump)])
+    #expect(broken == nil, "\(broken ?? "")")
+  }
+
+  @Test("A chain written with descriptions between its arrows is still a chain")
+  func chainOfDescriptions() throws {
+    let world = try DumpImporter(file: "chain.txt").importDump(
+      "<UILabel: 0x7fa> -> <UIView: 0x7fb> -> <UIWindow: 0x7fc>")
+    defer { world.device.tearDown() }
+    #expect(world.importedDumps.map(\.format) == [.arrowChain])
+  }
+}
