@@ -80,7 +80,7 @@ extension Task where Failure == Never {
     guard isMainActorIsolated(operation), let executor = SimulatedMainExecutor.current else {
       return Task.detached(name: nil, priority: priority, operation: operation)
     }
-    return executor.startTask(priority: priority) { await operation() }
+    return executor.startDetachedTask(priority: priority) { await operation() }
   }
 }
 
@@ -95,7 +95,7 @@ extension Task where Failure == any Error {
     guard isMainActorIsolated(operation), let executor = SimulatedMainExecutor.current else {
       return Task.detached(name: nil, priority: priority, operation: operation)
     }
-    return executor.startThrowingTask(priority: priority) { try await operation() }
+    return executor.startDetachedThrowingTask(priority: priority) { try await operation() }
   }
 }
 
