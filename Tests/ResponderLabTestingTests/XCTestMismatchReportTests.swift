@@ -54,14 +54,17 @@ struct XCTestMismatchReportTests {
     screen.askToDiscard()
     device.runUntilIdle()
     // A detached task leaves the running Swift Testing test behind, so the harness sees only the
-    // XCTest test case that `run()` makes current.
-    let (failures, failureCount) = await Task.detached { @MainActor in
+    // XCTest test case that `run()` makes current. Its main-actor body runs on the device's next
+    // turn.
+    let outside = Task.detached { @MainActor in
       let testCase = DeliberateMismatchTestCase(name: "testDeliberateMismatches") { _ in
         MainActor.assumeIsolated { Self.deliberateMismatches(device: device, screen: screen) }
       }
       testCase.run()
       return (testCase.recordedFailures, testCase.testRun?.failureCount ?? 0)
-    }.value
+    }
+    device.runUntilIdle()
+    let (failures, failureCount) = await outside.value
 
     let expectedFragments = [
       "chain": "  - UIStackView\n  + UIView",

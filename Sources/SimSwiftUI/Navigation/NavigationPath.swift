@@ -27,19 +27,18 @@ public struct NavigationPath: Equatable {
   /// Removes the last `k` values: the stack pops that many screens.
   ///
   /// SwiftUI stops the program when `k` exceeds ``count``; the simulator empties the path and
-  /// reports the misuse as a fault of the current simulation.
+  /// reports the misuse as a fault of the current simulation, from any isolation: at once on the
+  /// main actor, on the device's next turn elsewhere.
   public mutating func removeLast(_ k: Int = 1) {
     guard k >= 0, k <= elements.count else {
       let count = elements.count
       elements.removeAll()
-      MainActor.assumeIsolated {
-        Simulation.current.record(
-          UIKitFault(
-            exceptionName: "NavigationPath",
-            reason: "Can't remove \(k) items from a NavigationPath of \(count) items.",
-            fix: "remove at most path.count items (path.removeLast(path.count) pops to the root)."
-          ))
-      }
+      Simulation.recordFromAnyIsolation(
+        UIKitFault(
+          exceptionName: "NavigationPath",
+          reason: "Can't remove \(k) items from a NavigationPath of \(count) items.",
+          fix: "remove at most path.count items (path.removeLast(path.count) pops to the root)."
+        ))
       return
     }
     elements.removeLast(k)

@@ -87,10 +87,17 @@ public struct SimulatedDispatchTime: Comparable, Hashable, Sendable {
   }
 
   /// The virtual time now, on the current device's clock; readable from any isolation, as
-  /// Dispatch's `DispatchTime.now()` is.
-  public static func now() -> SimulatedDispatchTime {
-    SimulatedDispatchTime(
-      seconds: SimulatedMainExecutor.current?.virtualNow.withLock { $0 } ?? 0)
+  /// Dispatch's `DispatchTime.now()` is. Called as Dispatch's is: `.now()`.
+  ///
+  /// A property of function type rather than a method: where `.now() + 0.25` could be this clock's
+  /// or Dispatch's, Swift ranks a property above a method, so the deadline is virtual time. That
+  /// lets SimUIKit also take a deadline of Dispatch's own `DispatchTime` type, for a queue held in a
+  /// variable, without making `.now() + 0.25` ambiguous (DispatchQueue+Blocks.swift).
+  public static var now: @Sendable () -> SimulatedDispatchTime {
+    {
+      SimulatedDispatchTime(
+        seconds: SimulatedMainExecutor.current?.virtualNow.withLock { $0 } ?? 0)
+    }
   }
 
   /// Nanoseconds since the simulation started, as Dispatch reports them.

@@ -117,6 +117,29 @@ final class SimulatedMainExecutor: TaskExecutor, @unchecked Sendable {
     }
   }
 
+  /// Starts a task that prefers this executor and inherits nothing from the caller (no task-local
+  /// value, no priority), as `Task.detached` does, counting it while it runs.
+  func startDetachedTask<Success: Sendable>(
+    priority: TaskPriority?, _ operation: sending @escaping @MainActor () async -> Success
+  ) -> Task<Success, Never> {
+    tasks.withLock { $0.live += 1 }
+    return Task.detached(executorPreference: self, priority: priority) {
+      defer { self.tasks.withLock { $0.live -= 1 } }
+      return await SimulatedMainExecutor.$scoped.withValue(self) { await operation() }
+    }
+  }
+
+  /// Starts a throwing task that prefers this executor and inherits nothing from the caller.
+  func startDetachedThrowingTask<Success: Sendable>(
+    priority: TaskPriority?, _ operation: sending @escaping @MainActor () async throws -> Success
+  ) -> Task<Success, any Error> {
+    tasks.withLock { $0.live += 1 }
+    return Task.detached(executorPreference: self, priority: priority) {
+      defer { self.tasks.withLock { $0.live -= 1 } }
+      return try await SimulatedMainExecutor.$scoped.withValue(self) { try await operation() }
+    }
+  }
+
   /// Notes work that left the device's queue, for the next `runUntilIdle()` to report.
   func noteOffClock(_ note: String) {
     offClockNotes.withLock { $0.append(note) }

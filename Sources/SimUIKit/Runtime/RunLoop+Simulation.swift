@@ -3,17 +3,19 @@ public import Foundation
 // Timers, run-loop blocks and main operation-queue blocks on the simulated device's main queue
 // (FIDELITY 13.7, 13.9).
 //
-// `scheduledTimer` and `perform` have Foundation's exact signatures. In a file that imports SimUIKit
-// or SimSwiftUI alone, SimUIKit's declaration hides Foundation's, and the work runs on the device's
-// queue and virtual clock. In a file that also imports Foundation directly, both are visible:
-// - `scheduledTimer` is the disfavoured overload there, so Swift calls Foundation's; the timer waits
-//   on the process's main run loop, and the device reports it when `runUntilIdle()` ends
-//   (FoundationMainRunLoop.swift);
-// - `perform` stays ambiguous at compile time: Foundation offers no way to see a pending run-loop
-//   block, so a compile-time stop is the only loud answer.
-// `OperationQueue.main` is SimUIKit's own subclass of `OperationQueue`, which Swift prefers in every
-// file. Outside a simulation all of them do what Foundation does (see docs/fidelity.md, "The main
-// queue").
+// `scheduledTimer` has Foundation's exact signature. In a file that imports SimUIKit or SimSwiftUI
+// alone, SimUIKit's declaration hides Foundation's, and the timer runs on the device's queue and
+// virtual clock. In a file that also imports Foundation directly, both are visible, and
+// `scheduledTimer` is the disfavoured overload there, so Swift calls Foundation's; the timer waits on
+// the process's main run loop, and the device reports it when `runUntilIdle()` ends
+// (FoundationMainRunLoop.swift).
+//
+// `perform` is a property of function type, not a method: where Swift finds a property and a method
+// of the same name that both fit a call, it prefers the property (a rule of its overload ranking:
+// "a property is better than a method"), so `RunLoop.main.perform { … }` calls SimUIKit's in every
+// file, whatever the file imports, in both language modes. `OperationQueue.main` is SimUIKit's own
+// subclass of `OperationQueue`, which Swift prefers in every file. Outside a simulation all of them
+// do what Foundation does (see docs/fidelity.md, "The main queue").
 
 extension Timer {
   /// Schedules a timer on the simulated device's main run loop, on virtual time (FIDELITY 13.7).
@@ -65,13 +67,20 @@ private struct SimulatedTimer: @unchecked Sendable {
 
 extension RunLoop {
   /// Schedules a block that the main run loop of the simulated device runs on a later turn
-  /// (FIDELITY 13.9).
-  public func perform(_ block: @escaping @Sendable () -> Void) {
-    guard self === RunLoop.main, let executor = SimulatedMainExecutor.current else {
-      perform(inModes: [.default], block: block)
-      return
+  /// (FIDELITY 13.9); called as Foundation's `perform(_:)` is: `RunLoop.main.perform { … }`.
+  ///
+  /// A property of function type rather than a method, so that Swift prefers it to Foundation's
+  /// `perform(_:)` in a file that imports Foundation too (Swift ranks a property above a method
+  /// that fits the same call). On another run loop, or outside a simulation, the block goes to
+  /// Foundation's run loop in its default mode, as Foundation's `perform(_:)` does.
+  public var perform: (_ block: @escaping @Sendable () -> Void) -> Void {
+    { [self] block in
+      guard self === RunLoop.main, let executor = SimulatedMainExecutor.current else {
+        perform(inModes: [.default], block: block)
+        return
+      }
+      executor.inbox.add(.later(delay: 0, label: "RunLoop.main.perform", isDone: nil, work: block))
     }
-    executor.inbox.add(.later(delay: 0, label: "RunLoop.main.perform", isDone: nil, work: block))
   }
 }
 

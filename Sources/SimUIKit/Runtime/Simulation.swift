@@ -88,6 +88,16 @@ public final class Simulation {
     }
   }
 
+  /// Runs asynchronous `body` with this simulation as the current one for the running task and
+  /// the child tasks and `@concurrent` code it reaches, across its suspensions.
+  package func runAsCurrent<Result: Sendable>(
+    _ body: () async throws -> Result
+  ) async rethrows -> Result {
+    try await Simulation.$scoped.withValue(self) {
+      try await SimulatedMainExecutor.$scoped.withValue(mainQueue.executor) { try await body() }
+    }
+  }
+
   // MARK: - Faults and warnings
 
   /// Records a fault: UIKit would have raised an exception, the simulator refused the call instead.

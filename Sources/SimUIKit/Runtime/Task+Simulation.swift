@@ -2,9 +2,10 @@ import Synchronization
 
 // Swift concurrency on the simulated device's main queue (FIDELITY 13.4–13.6).
 //
-// These overloads are what the type checker picks for `Task { … }`, `Task.sleep(for:)`,
-// `Task.sleep(nanoseconds:)` and `Task.yield()` in any file that imports SimUIKit, whatever else it
-// imports. A task started this way prefers the current device's ``SimulatedMainExecutor``: its jobs
+// These overloads are what the type checker picks for `Task { … }`, `Task.detached { … }`,
+// `Task.sleep(for:)`, `Task.sleep(nanoseconds:)` and `Task.yield()` in any file that imports
+// SimUIKit, whatever else it imports: they have the standard library's signatures, and Swift prefers
+// any other module's declaration to the `_Concurrency` module's. A task started this way prefers the current device's ``SimulatedMainExecutor``: its jobs
 // wait on the device's main queue and run there, on the main actor, inline in `runUntilIdle()`. Its
 // sleeps are timers on the virtual clock; cancelling the task ends a sleep at once.
 
@@ -64,6 +65,46 @@ extension Task where Failure == any Error {
       self = Task(executorPreference: nil, priority: priority) { try await operation() }
     }
   }
+}
+
+extension Task where Failure == Never {
+  /// Starts a task that inherits nothing from the caller. A main-actor body
+  /// (`Task.detached { @MainActor in … }`) starts on a later turn of the simulated device's main
+  /// queue, as a `Task { }` does (FIDELITY 13.5); any other body runs on Swift's own executors, as
+  /// with the standard library's `Task.detached`.
+  @discardableResult
+  public static func detached(
+    priority: TaskPriority? = nil,
+    operation: sending @escaping @isolated(any) () async -> Success
+  ) -> Task<Success, Never> {
+    guard isMainActorIsolated(operation), let executor = SimulatedMainExecutor.current else {
+      return Task.detached(name: nil, priority: priority, operation: operation)
+    }
+    return executor.startDetachedTask(priority: priority) { await operation() }
+  }
+}
+
+extension Task where Failure == any Error {
+  /// Starts a throwing task that inherits nothing from the caller; a main-actor body starts on a
+  /// later turn of the simulated device's main queue (FIDELITY 13.5).
+  @discardableResult
+  public static func detached(
+    priority: TaskPriority? = nil,
+    operation: sending @escaping @isolated(any) () async throws -> Success
+  ) -> Task<Success, any Error> {
+    guard isMainActorIsolated(operation), let executor = SimulatedMainExecutor.current else {
+      return Task.detached(name: nil, priority: priority, operation: operation)
+    }
+    return executor.startDetachedThrowingTask(priority: priority) { try await operation() }
+  }
+}
+
+/// Whether a closure runs on the main actor. (Read through a plain parameter: reading `isolation`
+/// of a `sending` parameter crashes this compiler.)
+private func isMainActorIsolated<Result>(
+  _ operation: @isolated(any) () async throws -> Result
+) -> Bool {
+  operation.isolation === MainActor.shared
 }
 
 extension Task where Success == Never, Failure == Never {

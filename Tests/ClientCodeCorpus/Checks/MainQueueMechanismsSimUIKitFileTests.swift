@@ -22,6 +22,14 @@ nonisolated func submitFromNonisolatedCode(
   queue.asyncAfter(deadline: .now() + 0.1) { done("after") }
 }
 
+/// Code that submits with a deadline it was given, of Dispatch's own type, from no particular
+/// isolation.
+nonisolated func submitWallClockDeadlineFromNonisolatedCode(
+  to queue: DispatchQueue, _ deadline: DispatchTime
+) {
+  queue.asyncAfter(deadline: deadline) {}
+}
+
 @Suite("Main-queue mechanisms from a file that imports SimUIKit alone")
 @MainActor
 struct MainQueueMechanismsSimUIKitFileTests {
@@ -92,6 +100,28 @@ struct MainQueueMechanismsSimUIKitFileTests {
   }
 
   @Test(
+    "FIDELITY 13.3: a DispatchTime deadline given to a main queue held in a variable, or by nonisolated code, is reported too"
+  )
+  func dispatchTimeThroughAHeldQueueIsReported() {
+    let device = SimulatedDevice()
+    let queue = DispatchQueue.main
+    let deadline: DispatchTime = .now() + 3600
+    DispatchQueue.global().asyncAfter(deadline: deadline) {}
+    device.runUntilIdle()
+    #expect(device.warnings.isEmpty)
+    queue.asyncAfter(deadline: deadline) {}
+    device.runUntilIdle()
+    #expect(
+      device.warnings.contains { $0.contains("DispatchTime") && $0.contains("off virtual time") })
+    submitWallClockDeadlineFromNonisolatedCode(to: queue, deadline)
+    device.runUntilIdle()
+    #expect(device.warnings.count { $0.contains("DispatchTime") } == 2)
+    withKnownIssue("the harness fails a test whose work was left off the virtual clock") {
+      device.expectAllWorkOnVirtualTime()
+    }
+  }
+
+  @Test(
     "FIDELITY 13.7: scheduledTimer fires on the device's clock; invalidate() stops a repeating one")
   func scheduledTimers() {
     let device = SimulatedDevice()
@@ -123,6 +153,38 @@ struct MainQueueMechanismsSimUIKitFileTests {
     withKnownIssue("the harness fails a test whose work was left off the virtual clock") {
       device.expectAllWorkOnVirtualTime()
     }
+  }
+
+  @Test(
+    "FIDELITY 13.5: Task.detached { @MainActor in } starts on a later turn of the device's queue, at its virtual time"
+  )
+  func detachedMainActorTask() {
+    let device = SimulatedDevice()
+    let log = MechanismLog()
+    Task.detached { @MainActor in log.add("detached at \(device.now)") }
+    DispatchQueue.main.asyncAfter(deadline: .now() + 0.25) {
+      Task.detached { @MainActor in log.add("detached from 0.25 at \(device.now)") }
+      log.add("block at 0.25")
+    }
+    Task.detached(priority: .low) { @MainActor () throws in log.add("throwing detached") }
+    log.add("submitted")
+    #expect(log.lines == ["submitted"])
+    device.runUntilIdle()
+    #expect(
+      log.lines == [
+        "submitted", "detached at 0.0", "throwing detached", "block at 0.25",
+        "detached from 0.25 at 0.25",
+      ])
+    #expect(device.now == 0.25)
+    device.expectAllWorkOnVirtualTime()
+  }
+
+  @Test("FIDELITY 13.5: Task.detached with a nonisolated body still runs on Swift's executors")
+  func detachedNonisolatedTask() async throws {
+    let product = await Task.detached { 6 * 7 }.value
+    #expect(product == 42)
+    let thrown = Task.detached { () throws -> Int in throw CancellationError() }
+    await #expect(throws: CancellationError.self) { try await thrown.value }
   }
 
   @Test(

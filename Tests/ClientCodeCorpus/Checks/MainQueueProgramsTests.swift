@@ -31,6 +31,25 @@ struct MainQueueProgramsTests {
   }
 
   @Test(
+    "19: RunLoop.main.perform from a file that imports Foundation focuses the field on the next turn (FIDELITY 13.9)"
+  )
+  func focusOnNextRunLoopTurn() {
+    let device = SimulatedDevice()
+    let compose = ComposeMessageViewController()
+    device.show(compose)
+    device.runUntilIdle()
+    #expect(compose.events == ["viewDidAppear", "focused"])
+    #expect(compose.subjectField.isFirstResponder)
+    compose.subjectDidChange(to: "Lunch on Friday")
+    #expect(compose.remainingLabel.text == nil)
+    #expect(compose.events.last == "edited")
+    device.runUntilIdle()
+    #expect(compose.remainingLabel.text == "5 left")
+    #expect(compose.events.suffix(2) == ["edited", "recounted"])
+    device.expectAllWorkOnVirtualTime()
+  }
+
+  @Test(
     "17: a timer-driven banner counts down each second and hides itself when its time is up (FIDELITY 13.7)"
   )
   func timerDrivenBanner() {

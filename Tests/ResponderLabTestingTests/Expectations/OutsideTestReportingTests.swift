@@ -12,12 +12,15 @@ struct OutsideTestReportingTests {
     let screen = DraftViewController()
     device.show(screen)
     #expect(device.faults.isEmpty)
-    // A detached task does not inherit the running test, so the harness sees no test at all.
-    await Task.detached { @MainActor in
+    // A detached task does not inherit the running test, so the harness sees no test at all. Its
+    // main-actor body runs on the device's next turn.
+    let outside = Task.detached { @MainActor in
       device.expectChain(from: screen.saveButton, ["UILabel"])
       device.expectAlert(title: "Nothing here")
       device.expectFirstResponder(screen.saveButton)
-    }.value
+    }
+    device.runUntilIdle()
+    await outside.value
     #expect(device.faults.count == 3)
     let first = device.faults.first
     #expect(first?.exceptionName == "ResponderLabExpectationFailure")
@@ -34,11 +37,13 @@ struct OutsideTestReportingTests {
     let device = SimulatedDevice()
     let screen = DraftViewController()
     device.show(screen)
-    await Task.detached { @MainActor in
+    let outside = Task.detached { @MainActor in
       device.expectChain(from: screen.saveButton, ChainExpectationTests.buttonChain)
       device.expectNoTrace(containing: "viewDidDisappear")
       device.expectFirstResponder(nil)
-    }.value
+    }
+    device.runUntilIdle()
+    await outside.value
     #expect(device.faults.isEmpty)
   }
 }

@@ -189,4 +189,25 @@ struct NavigationPathTests {
     }
     #expect(device.faults.contains { $0.reason.contains("Can't remove 3 items") })
   }
+
+  @Test(
+    "FIDELITY 20.1: a path misused off the main actor records its fault on the device's next turn, without stopping the process"
+  )
+  func removingTooManyOffTheMainActorIsAFault() async {
+    let device = SimulatedDevice()
+    let emptied = await device.simulation.runAsCurrent { await removeTooManyOffTheMainActor() }
+    #expect(emptied)
+    #expect(device.faults.isEmpty)
+    device.runUntilIdle()
+    #expect(device.faults.contains { $0.reason.contains("Can't remove 2 items") })
+  }
+}
+
+/// Misuses a path in code that runs on Swift's global executors, off the main actor; returns whether
+/// the path was emptied.
+@concurrent
+private func removeTooManyOffTheMainActor() async -> Bool {
+  var path = NavigationPath([1])
+  path.removeLast(2)
+  return path.isEmpty
 }
