@@ -74,6 +74,12 @@ extension ScreenPicture {
         var details = ["\(current.modalPresentationStyle)", sheet.detent.map { "at \($0)" } ?? ""]
         if sheet.hasGrabber { details.append("grabber") }
         line(details.filter { !$0.isEmpty }.joined(separator: ", "), indent: 12)
+      } else if current.viewIfLoaded?.superview is _UIPopoverView,
+        let popover = current.presentationControllerForDump as? UIPopoverPresentationController
+      {
+        line("Popover: \(current.objectName)")
+        let source = popover.sourceView.map { " at \($0.objectName)" } ?? ""
+        line("arrow \(popover.arrowDirection)\(source)", indent: 12)
       } else {
         line("Presented: \(current.objectName) (\(current.modalPresentationStyle))")
       }
@@ -90,6 +96,7 @@ extension ScreenPicture {
       ("the selected view", "fill=\"none\" stroke=\"#ff3b30\" stroke-width=\"3\""),
       ("dimming view, at its alpha", "fill=\"rgba(0,0,0,0.4)\""),
       ("sheet (◂ its detent)", "fill=\"#ffffff\" stroke=\"rgba(0,0,0,0.25)\""),
+      ("popover, its arrow at the anchor", "fill=\"#ffffff\" stroke=\"rgba(0,0,0,0.4)\""),
       ("view without a background", "fill=\"none\" stroke=\"#b0b0b8\" stroke-dasharray=\"3 2\""),
       ("button, bar item: tint", "fill=\"\(Self.systemBlue)\""),
       ("keyboard", "fill=\"#d1d3d9\""),

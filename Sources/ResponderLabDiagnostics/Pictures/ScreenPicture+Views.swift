@@ -28,6 +28,8 @@ extension ScreenPicture {
       break
     case _ where isSheet:
       drawing.parts = sheet(box, radius: sheetMark(for: view, box: box).cornerRadius)
+    case is _UIPopoverView:
+      drawing.parts = popover(view, box, background: background)
     case is _UIGrabber:
       drawing.parts = [
         SVGText.rect(

@@ -95,12 +95,18 @@ public struct ScreenPicture {
             "<g data-name=\"\(name)\" data-frame=\"\(frame)\" opacity=\"\(n(alpha))\">"
               + drawing.parts.joined() + "</g>")
         }
+        var clipRadius: Double?
         if isSheet {
           let mark = sheetMark(for: view, box: box)
           sheets.append(mark)
-          // The sheet clips its content to its rounded shape, as UIKit's sheet does.
+          clipRadius = mark.cornerRadius
+        } else if view is _UIPopoverView {
+          clipRadius = Self.popoverRadius
+        }
+        if let clipRadius {
+          // A sheet or a popover clips its content to its rounded shape, as UIKit's do.
           defs.append(
-            "<clipPath id=\"clip-\(defs.count)\"><rect \(box.attributes) rx=\"\(n(mark.cornerRadius))\"/></clipPath>"
+            "<clipPath id=\"clip-\(defs.count)\"><rect \(box.attributes) rx=\"\(n(clipRadius))\"/></clipPath>"
           )
           body.append("<g clip-path=\"url(#clip-\(defs.count - 1))\">")
           work.append(.closeGroup)
