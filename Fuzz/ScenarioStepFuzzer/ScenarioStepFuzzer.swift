@@ -15,8 +15,9 @@ let steppedScenario: Scenario = {
   }
 }()
 
-/// The most steps one input runs: longer inputs are cut, so that each run stays short.
-let maximumSteps = 64
+/// The most steps one input runs: longer inputs are cut, so that each run stays short (the
+/// findings so far took four steps).
+let maximumSteps = 32
 
 /// libFuzzer's entry point: each byte picks a step of the palette; the steps run one by one through
 /// the scenario runner on a fresh world, and the soak's invariants are checked after each.
@@ -72,13 +73,14 @@ final class ScenarioWorldSubject: InvariantSubject {
   var device: SimulatedDevice { world.device }
 
   var allControllers: [UIViewController] {
-    var controllers = world.allResponders.compactMap { $0 as? UIViewController }
+    var controllers: [UIViewController] = []
+    var seen: Set<ObjectIdentifier> = []
+    func add(_ controller: UIViewController) {
+      if seen.insert(ObjectIdentifier(controller)).inserted { controllers.append(controller) }
+    }
+    for case let controller as UIViewController in world.allResponders { add(controller) }
     for id in world.ids {
-      if let controller = world.object(named: id) as? UIViewController,
-        !controllers.contains(where: { $0 === controller })
-      {
-        controllers.append(controller)
-      }
+      if let controller = world.object(named: id) as? UIViewController { add(controller) }
     }
     return controllers
   }

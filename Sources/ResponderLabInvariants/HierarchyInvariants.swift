@@ -35,17 +35,19 @@ package final class HierarchyInvariants {
 
   /// The first broken invariant, as a short name and a detail, or nil when all hold.
   package func firstViolation() -> (name: String, detail: String)? {
-    if let detail = viewTreeViolation() { return ("view tree", detail) }
-    if let detail = controllerTreeViolation() { return ("controller tree", detail) }
-    if let detail = responderChainViolation() { return ("responder chain", detail) }
-    if let detail = presentationViolation() { return ("presentation", detail) }
-    if let detail = appearanceViolation() { return ("appearance", detail) }
+    // NB: the pools are gathered once a check; a world gathers them by walking its whole tree.
+    let controllers = world.allControllers
+    if let detail = viewTreeViolation(views: world.allViews) { return ("view tree", detail) }
+    if let detail = controllerTreeViolation(controllers) { return ("controller tree", detail) }
+    if let detail = responderChainViolation(controllers) { return ("responder chain", detail) }
+    if let detail = presentationViolation(controllers) { return ("presentation", detail) }
+    if let detail = appearanceViolation(controllers) { return ("appearance", detail) }
     if let detail = traceViolation() { return ("trace", detail) }
     return nil
   }
 
   /// superview and subviews agree, each view is in the tree once, and `window` is the tree's window.
-  private func viewTreeViolation() -> String? {
+  private func viewTreeViolation(views: [UIView]) -> String? {
     let window = world.device.window
     var seen: Set<ObjectIdentifier> = []
     var stack: [UIView] = [window]
@@ -62,7 +64,7 @@ package final class HierarchyInvariants {
       }
       stack.append(contentsOf: view.subviews)
     }
-    for view in world.allViews {
+    for view in views {
       if let superview = view.superview {
         let count = superview.subviews.filter { $0 === view }.count
         if count != 1 {
@@ -76,8 +78,8 @@ package final class HierarchyInvariants {
   }
 
   /// parent and children agree, and no controller is its own ancestor.
-  private func controllerTreeViolation() -> String? {
-    for controller in world.allControllers {
+  private func controllerTreeViolation(_ controllers: [UIViewController]) -> String? {
+    for controller in controllers {
       for child in controller.children where child.parent !== controller {
         return
           "\(child.objectName) is a child of \(controller.objectName) but its parent is \(child.parent.map { "\($0.objectName)" } ?? "nil")"
@@ -110,11 +112,11 @@ package final class HierarchyInvariants {
 
   /// From every responder in the window, `next` ends, at the app delegate, or at the application
   /// when its delegate is no responder (FIDELITY 1.8, 1.9).
-  private func responderChainViolation() -> String? {
+  private func responderChainViolation(_ controllers: [UIViewController]) -> String? {
     var verified: Set<ObjectIdentifier> = []
     var starts: [UIResponder] = []
     world.device.window.forEachInSubtree { starts.append($0) }
-    starts += world.allControllers.filter { $0.viewIfLoaded?.window != nil }
+    starts += controllers.filter { $0.viewIfLoaded?.window != nil }
     for start in starts where !verified.contains(ObjectIdentifier(start)) {
       var path: [UIResponder] = []
       var onPath: Set<ObjectIdentifier> = []
@@ -146,8 +148,8 @@ package final class HierarchyInvariants {
   }
 
   /// Presenting and presented agree, and a presented controller is no child.
-  private func presentationViolation() -> String? {
-    for controller in world.allControllers {
+  private func presentationViolation(_ controllers: [UIViewController]) -> String? {
+    for controller in controllers {
       if let presented = controller.presentedChild, presented.presentingParent !== controller {
         return
           "\(controller.objectName) presents \(presented.objectName), which does not name it as presenter"
@@ -167,14 +169,14 @@ package final class HierarchyInvariants {
 
   /// With the queue idle and no finger down, no controller is half-way through a transition, and an
   /// appeared controller's view is in the window.
-  private func appearanceViolation() -> String? {
+  private func appearanceViolation(_ controllers: [UIViewController]) -> String? {
     guard world.device.simulation.mainQueue.isIdle else { return nil }
     // NB: a sheet the finger holds is interactively dismissing until the finger lifts (FIDELITY 4.2).
-    let isDragging = world.allControllers.contains {
+    let isDragging = controllers.contains {
       ($0.storedPresentationController as? UISheetPresentationController)?.drag != nil
     }
     guard !isDragging else { return nil }
-    for controller in world.allControllers {
+    for controller in controllers {
       let state = controller.appearanceStateName
       if state == "appearing" || state == "disappearing" {
         return "\(controller.objectName) is still \(state) with nothing left to run"

@@ -1,10 +1,11 @@
 import Foundation
+import Synchronization
 
 /// `docs/fidelity.md` cut into its rows, one per numbered fact, so that each can be read as a
 /// resource and cited: `responder-lab://fidelity/4.6`.
-struct FidelityDocument {
+struct FidelityDocument: Sendable {
   /// One fact's row, with its table's heading and header, so that it reads on its own.
-  struct Row: Equatable {
+  struct Row: Equatable, Sendable {
     /// The fact's number (`4.6`) or id (`R13`).
     var number: String
     /// The section it is in: `4. The adaptive delegate during a pull-down`.
@@ -42,12 +43,21 @@ struct FidelityDocument {
     return rows.first { $0.number == number }
   }
 
+  /// The last page read, with its bytes: a server started again on an unchanged page (as the
+  /// fuzzer starts one per input) reads the file but does not cut it into rows again.
+  private static let lastRead = Mutex<(path: String, data: Data, document: FidelityDocument)?>(nil)
+
   /// Reads the page at `path`, or nil when it cannot be read.
   init?(path: String) {
-    guard let data = FileManager.default.contents(atPath: path),
-      let text = String(data: data, encoding: .utf8)
-    else { return nil }
+    guard let data = FileManager.default.contents(atPath: path) else { return nil }
+    if let last = Self.lastRead.withLock({ $0 }), last.path == path, last.data == data {
+      self = last.document
+      return
+    }
+    guard let text = String(data: data, encoding: .utf8) else { return nil }
     self.init(path: path, text: text)
+    let document = self
+    Self.lastRead.withLock { $0 = (path, data, document) }
   }
 
   init(path: String, text: String) {

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import ResponderLabCLI
@@ -35,5 +36,23 @@ struct FidelityDocumentRowTests {
     #expect(document.rows.map(\.number) == ["4.6", "R2"])
     #expect(document.rows.first?.section == "4. Sheets")
     #expect(document.rows.first?.status == "modeled")
+  }
+
+  @Test("A page read again is cut again only when its bytes changed")
+  func rereadAfterChange() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("fidelity-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("fidelity.md").path
+    func write(_ number: String) throws {
+      let page = "## 1. Chains\n\n| fact | status |\n|---|---|\n| \(number) | modeled |\n"
+      try Data(page.utf8).write(to: URL(fileURLWithPath: path))
+    }
+    try write("1.1")
+    #expect(FidelityDocument(path: path)?.rows.map(\.number) == ["1.1"])
+    #expect(FidelityDocument(path: path)?.rows.map(\.number) == ["1.1"])
+    try write("1.2")
+    #expect(FidelityDocument(path: path)?.rows.map(\.number) == ["1.2"])
   }
 }
