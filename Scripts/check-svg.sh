@@ -22,7 +22,15 @@ if [ -z "$chromium_bin" ] || [ -z "$rsvg_bin" ]; then
   exit 1
 fi
 
-swift build --product responder-lab >/dev/null
+# The build's output is kept, and shown in full when the build fails, so that a broken build is
+# never mistaken for a picture that failed (or hidden behind set -e's silent exit).
+build_log="$(mktemp)"
+trap 'rm -f "$build_log"' EXIT
+if ! swift build --product responder-lab >"$build_log" 2>&1; then
+  cat "$build_log" >&2
+  echo "check-svg: FAIL: 'swift build --product responder-lab' failed (its output is above)" >&2
+  exit 1
+fi
 tool="$(swift build --show-bin-path)/responder-lab"
 out=".build/svg-check"
 rm -rf "$out"
@@ -96,6 +104,18 @@ for scenario in docs/examples/*.json; do
   compare "$name-screen" "$out/$name-screen.svg"
   "$tool" dump "$scenario" --format hierarchy-svg --output "$out/$name-hierarchy.svg"
   check "$name-hierarchy" "$out/$name-hierarchy.svg"
+  compare "$name-hierarchy" "$out/$name-hierarchy.svg"
+done
+# Hierarchy pictures with a responder chain, whose arrows are routed around the boxes: from deep
+# inside a sheet over a tab bar controller, from a label in a form sheet over two sheets, from a label
+# in a sheet under an alert.
+for chain in tab-navigation-sheet:draft:5 two-sheets:name:4 alert-over-sheet:field:7; do
+  IFS=: read -r scenario from step <<<"$chain"
+  name="$scenario-chain-$from"
+  "$tool" dump "docs/examples/$scenario.json" --step "$step" --format hierarchy-svg --from "$from" \
+    --output "$out/$name-hierarchy.svg"
+  check "$name-hierarchy" "$out/$name-hierarchy.svg"
+  compare "$name-hierarchy" "$out/$name-hierarchy.svg"
 done
 # Moments worth a second look: stacked sheets before the dismissal, bars before the sheet.
 for moment in two-sheets:4 tab-navigation-sheet:1 alert-over-sheet:3; do

@@ -1,18 +1,22 @@
 #!/usr/bin/env python3
 """Drives an explorer page in headless Chromium and checks what a person would do with it.
 
-Usage: check_explorer.py PAGE.html [--screenshot PREFIX]
+Usage: check_explorer.py PAGE.html [--screenshot PREFIX] [--diff DIFF.json]
 
 Checks, on the page's DOM (not its pixels): the page loads from file:// without console errors;
 clicking a view in the screen selects it in the trees and shows its properties, its responder
 chain and the hit-test path to the point; clicking a row of a tree selects that view; the search
 box filters the trees; the arrow keys step the timeline and the screen changes with it; every
-moment renders. With --screenshot, saves PREFIX-wide.png and PREFIX-narrow.png.
+moment renders. With --diff, the output of 'responder-lab diff --json' from the scenario's start to
+its end: the page's changes panel, asked to compare the last moment with the start, lists the same
+objects removed, added and changed, with the same changes. With --screenshot, saves
+PREFIX-wide.png and PREFIX-narrow.png.
 Needs Debian's chromium, chromium-driver and python3-selenium. Prints one line a check; exits 1
 on the first failure, 2 when the browser cannot be started.
 """
 import json
 import os
+import re
 import sys
 
 from selenium import webdriver
@@ -74,8 +78,46 @@ def selected_names(driver):
     return [item.get_attribute("data-name") for item in driver.find_elements(By.CSS_SELECTOR, "li.node.selected")]
 
 
+def without_ids(text):
+    """'UILabel#2 (caption)' as the page names it: 'UILabel#2'."""
+    return re.sub(r"(\S+#\d+) \([^)]*\)", r"\1", text)
+
+
+def check_changes(driver, diff):
+    """Compares the changes panel, from the start to the last moment, with diff's JSON."""
+    body = driver.find_element(By.TAG_NAME, "body")
+    body.send_keys(Keys.END)
+    driver.execute_script(
+        "const s = document.getElementById('compare'); s.value = '0'; s.dispatchEvent(new Event('change'));")
+    lines = driver.execute_script(
+        "return [...document.querySelectorAll('#changes > div')].map(d => [d.className, d.textContent])")
+    removed = [text[2:].split(",")[0] for kind, text in lines if kind == "removed"]
+    added = [text[2:].split(",")[0] for kind, text in lines if kind == "added"]
+    check(removed == [without_ids(o["name"]) for o in diff["removed"]],
+          f"the changes panel removes the {len(removed)} objects diff removes")
+    check(added == [without_ids(o["name"]) for o in diff["added"]],
+          f"the changes panel adds the {len(added)} objects diff adds")
+    shown, current = {}, None
+    for kind, text in lines:
+        if kind == "object":
+            current = text
+            shown[current] = []
+        elif kind == "change":
+            shown[current].append(text)
+    expected = {without_ids(o["name"]): [without_ids(f"{c['relation']}: {c['from']} → {c['to']}")
+                                        for c in o["changes"]] for o in diff["changed"]}
+    check(shown == expected, f"the changes panel shows diff's changes of {len(expected)} objects")
+    first = [text for kind, text in lines if kind == "heading" and text.startswith("first responder")]
+    if diff["firstResponder"]:
+        wanted = without_ids(f"first responder: {diff['firstResponder']['from']} → {diff['firstResponder']['to']}")
+        check(first == [wanted], "the changes panel shows the first responder's change")
+    else:
+        check(first == [], "no first responder change, as diff says")
+
+
 def main():
     page = os.path.abspath(sys.argv[1])
+    diff = json.load(open(sys.argv[sys.argv.index("--diff") + 1])) if "--diff" in sys.argv else None
     prefix = sys.argv[sys.argv.index("--screenshot") + 1] if "--screenshot" in sys.argv else None
     try:
         driver = start_browser(1400, 1000)
@@ -183,6 +225,8 @@ def main():
             held = [s for s in data["steps"] if "expect" in s]
             marks = driver.find_elements(By.CSS_SELECTOR, ".step .held, .step .failed")
             check(len(marks) == len(held), f"each of {len(held)} expectations says whether it held")
+        if diff is not None:
+            check_changes(driver, diff)
         check(console_errors(driver) == [], "no console errors after the session")
         if prefix:
             driver.execute_script("window.scrollTo(0, 0)")

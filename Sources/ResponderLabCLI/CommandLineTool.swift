@@ -19,7 +19,7 @@ public enum CommandLineTool {
   /// Every command, in the order the overview lists them. Adding a command is one line here.
   static let commands: [any Subcommand.Type] = [
     ImportCommand.self, DumpCommand.self, ChainCommand.self, RunCommand.self, ExplainCommand.self,
-    ExploreCommand.self,
+    ExploreCommand.self, DiffCommand.self,
     DemoCommand.self, MCPCommand.self, LearnCommand.self, CompletionsCommand.self, HelpCommand.self,
     CompleteCommand.self,
   ]
@@ -122,7 +122,8 @@ public enum CommandLineTool {
       INPUT FILES: a scenario (.json, see docs/scenario.md) or a device's dump (recursiveDescription,
       _printHierarchy, chisel's pvc or presponder, or 'A -> B -> C'); '-' reads standard input.
 
-      EXIT CODES: 0 success, 1 a failed expectation, 64 a usage mistake, 65 bad input data.
+      EXIT CODES: 0 success, 1 a failed expectation or a difference found by diff,
+      64 a usage mistake, 65 bad input data.
 
       See 'responder-lab help <command>' for a command's arguments and options.
 

@@ -91,6 +91,11 @@ struct ExplorerPage {
         </section>
         <section class="panel" id="details"></section>
         <section class="panel" id="timeline"><h2>Timeline (← → to step)</h2><div class="steps" id="steps"></div></section>
+        <section class="panel" id="changes-panel">
+          <h2>Changes</h2>
+          <label>From <select id="compare" aria-label="The moment to compare with"></select> to this moment</label>
+          <div id="changes"></div>
+        </section>
       </main>
       <script type="application/json" id="explorer-data">\(embedded)</script>
       <script>\(ExplorerScript.javaScript)</script>

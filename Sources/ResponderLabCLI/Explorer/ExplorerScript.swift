@@ -235,12 +235,78 @@ enum ExplorerScript {
       });
       $("moment-label").textContent = (state.moment + 1) + " / " + data.moments.length;
     }
+    // The changes between two moments, as 'responder-lab diff' prints them: objects removed and
+    // added with their place, each object's changed facts (relations first), the first responder.
+    function compareMoments(a, b) {
+      const before = new Map(a.o.map((o) => [o[0], o])), after = new Map(b.o.map((o) => [o[0], o]));
+      const result = { removed: a.o.filter((o) => !after.has(o[0])), added: b.o.filter((o) => !before.has(o[0])),
+        changed: [], firstResponder: a.fr === b.fr ? null : [a.fr, b.fr] };
+      for (const object of b.o) {
+        const old = before.get(object[0]);
+        if (!old) continue;
+        const oldFacts = new Map(old[3].map((f) => [f[0], f])), newFacts = new Map(object[3].map((f) => [f[0], f]));
+        const relations = [...newFacts.keys(), ...[...oldFacts.keys()].filter((r) => !newFacts.has(r))];
+        const changes = [];
+        for (const relation of relations) {
+          const from = oldFacts.has(relation) ? oldFacts.get(relation)[1] : "nil";
+          const to = newFacts.has(relation) ? newFacts.get(relation)[1] : "nil";
+          const isRelation = (newFacts.get(relation) || oldFacts.get(relation))[2] === 1;
+          if (from !== to) changes.push({ relation, from, to, isRelation });
+        }
+        changes.sort((x, y) => (y.isRelation ? 1 : 0) - (x.isRelation ? 1 : 0));
+        if (changes.length) result.changed.push({ name: object[0], changes });
+      }
+      return result;
+    }
+    function drawCompareChoices() {
+      const select = $("compare");
+      const chosen = select.value || "previous";
+      select.textContent = "";
+      select.append(el("option", { value: "previous" }, "the moment before"));
+      data.moments.forEach((moment, index) => select.append(el("option", { value: String(index) },
+        (moment.step ? "step " + moment.step + ": " : "") + moment.label)));
+      select.value = chosen;
+    }
+    function drawChanges() {
+      const holder = $("changes");
+      holder.textContent = "";
+      const choice = $("compare").value;
+      const from = choice === "previous" ? state.moment - 1 : Number(choice);
+      if (from < 0 || from === state.moment) {
+        holder.append(el("p", { class: "empty" }, "Choose another moment to compare this one with."));
+        return;
+      }
+      holder.setAttribute("data-from", String(from));
+      const result = compareMoments(data.moments[from].snapshot.facts, snapshot().facts);
+      const line = (kind, ...parts) => holder.append(el("div", { class: kind }, ...parts));
+      if (result.removed.length) {
+        line("heading", "removed (" + result.removed.length + "):");
+        for (const o of result.removed) line("removed", "- ", nameLink(o[0]), o[2] ? ", " + o[2] : "");
+      }
+      if (result.added.length) {
+        line("heading", "added (" + result.added.length + "):");
+        for (const o of result.added) line("added", "+ ", nameLink(o[0]), o[2] ? ", " + o[2] : "");
+      }
+      if (result.changed.length) {
+        line("heading", "changed (" + result.changed.length + "):");
+        for (const object of result.changed) {
+          line("object", nameLink(object.name));
+          for (const c of object.changes) line("change", c.relation + ": " + c.from + " → " + c.to);
+        }
+      }
+      if (result.firstResponder) line("heading", "first responder: " + result.firstResponder.join(" → "));
+      if (!result.removed.length && !result.added.length && !result.changed.length && !result.firstResponder) {
+        line("empty", "No differences.");
+      }
+    }
+
     function show(index) {
       state.moment = Math.max(0, Math.min(data.moments.length - 1, index));
       drawScreen();
       drawTree("controllers", snapshot().controllers);
       drawTree("views", snapshot().views);
       drawTimeline();
+      drawChanges();
       search($("search").value);
       select(state.selected);
       const current = document.querySelector(".step.current");
@@ -250,8 +316,10 @@ enum ExplorerScript {
     $("previous").addEventListener("click", () => show(state.moment - 1));
     $("next").addEventListener("click", () => show(state.moment + 1));
     $("search").addEventListener("input", (event) => search(event.target.value));
+    $("compare").addEventListener("change", drawChanges);
+    drawCompareChoices();
     document.addEventListener("keydown", (event) => {
-      if (event.target.tagName === "INPUT") { if (event.key === "Escape") event.target.blur(); return; }
+      if (event.target.tagName === "INPUT" || event.target.tagName === "SELECT") { if (event.key === "Escape") event.target.blur(); return; }
       if (event.key === "ArrowLeft" || event.key === "k") show(state.moment - 1);
       else if (event.key === "ArrowRight" || event.key === "j") show(state.moment + 1);
       else if (event.key === "Home") show(0);

@@ -31,6 +31,7 @@ struct ExplorerSnapshot {
       ("controllers", world.rootController.map(controllerNode) ?? .null),
       ("views", world.rootView.map(viewNode) ?? .null),
       ("objects", objects()),
+      ("facts", facts()),
     ]
     if let window {
       pairs.append(("hits", ExplorerHitMap(world: world).json(window: window)))
@@ -42,6 +43,29 @@ struct ExplorerSnapshot {
   }
 
   private func name(_ object: UIResponder) -> String { object.objectName.description }
+
+  /// What `diff` compares, for the page's changes between two moments: `{o: [[name, "c" or "v",
+  /// place, [[relation, value, 1 for a relation else 0], …]], …], fr: first responder}`. Objects
+  /// are named by stable name, which is the same object in every moment of the page.
+  private func facts() -> JSONOutput {
+    let facts = HierarchyFacts(
+      rootController: world.rootController, rootView: world.rootView,
+      firstResponder: world.simulation.currentFirstResponder)
+    let objects: [JSONOutput] = facts.objects.indices.map { index in
+      let object = facts.objects[index]
+      return .array([
+        .string(object.name), .string(object.isController ? "c" : "v"),
+        .string(facts.place(of: index) ?? ""),
+        .array(
+          object.facts.map {
+            .array([
+              .string($0.relation), .string(facts.text($0.value)), .number($0.isRelation ? 1 : 0),
+            ])
+          }),
+      ])
+    }
+    return .object([("o", .array(objects)), ("fr", .string(facts.text(facts.firstResponder)))])
+  }
 
   /// A controller and what it contains and presents: `{n, c, i?, k: [children…, presented]}`.
   private func controllerNode(_ root: UIViewController) -> JSONOutput {

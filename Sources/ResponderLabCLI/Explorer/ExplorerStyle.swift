@@ -58,5 +58,12 @@ enum ExplorerStyle {
     ul.events { margin: 2px 0 6px 3.6em; padding: 0; list-style: none; font-family: Menlo, monospace; font-size: 11.5px; }
     ul.events li.hl { background: #fff6cc; }
     .empty { color: var(--muted); font-style: italic; }
+    #changes-panel { grid-column: 1 / -1; max-height: 40vh; }
+    #changes-panel select { font: inherit; max-width: 40em; }
+    #changes { font-family: Menlo, monospace; font-size: 11.5px; margin-top: 6px; }
+    #changes .heading { font-weight: bold; margin-top: 4px; }
+    #changes .removed { color: #b3261e; }
+    #changes .added { color: #1e7d32; }
+    #changes .change { padding-left: 2.2em; }
     """
 }

@@ -13,7 +13,7 @@ public struct HierarchyPicture {
     self.style = style
   }
 
-  private struct Box {
+  struct Box {
     var object: UIResponder
     var title: String
     var detail: String
@@ -24,10 +24,10 @@ public struct HierarchyPicture {
     var kind: Kind
   }
 
-  private enum Kind { case controller, presented, view, other }
+  enum Kind { case controller, presented, view, other }
 
   private static let rowHeight = 34.0
-  private static let boxHeight = 26.0
+  static let boxHeight = 26.0
   private static let indent = 18.0
 
   /// The SVG document.
@@ -37,6 +37,11 @@ public struct HierarchyPicture {
   ) -> String {
     var boxes: [Box] = []
     var index: [ObjectIdentifier: Int] = [:]
+    let chain = start.map { ResponderChainDump().chain(from: $0) } ?? []
+    // Each hop that starts or ends at a controller gets its own lane between the two columns.
+    let gapLanes = zip(chain, chain.dropFirst()).filter {
+      $0.0 is UIViewController || $0.1 is UIViewController
+    }.count
     func name(_ object: UIResponder) -> String {
       style.showsAddresses ? object.objectName.uikitDescription : object.objectName.description
     }
@@ -63,7 +68,9 @@ public struct HierarchyPicture {
       }
       for child in controller.children.reversed() { stack.append((child, depth + 1, me, false)) }
     }
-    let controllerColumnWidth = (boxes.map { $0.x + $0.width }.max() ?? 200) + 60
+    let controllersRight = boxes.map { $0.x + $0.width }.max() ?? 140
+    let controllerColumnWidth =
+      controllersRight + max(60, ChainRoutes.laneGap * Double(gapLanes + 1) + 30)
     // Views.
     var viewRow = 0
     if let rootView {
@@ -85,8 +92,7 @@ public struct HierarchyPicture {
         for subview in view.subviews.reversed() { views.append((subview, depth + 1, me)) }
       }
     }
-    // The chain, and the responders it reaches that are in neither tree.
-    let chain = start.map { ResponderChainDump().chain(from: $0) } ?? []
+    // The responders the chain reaches that are in neither tree.
     for responder in chain where index[ObjectIdentifier(responder)] == nil {
       let title = name(responder)
       boxes.append(
@@ -136,6 +142,9 @@ public struct HierarchyPicture {
       let isFirst = box.detail.hasSuffix(Self.firstResponderMark)
       let stroke = step != nil ? "#c0392b" : isFirst ? "#0a84ff" : "#7f8c8d"
       front.append(
+        "<g data-name=\"\(SVGText.escape(box.title))\" data-frame=\"\(n(box.x)) \(n(box.y)) \(n(box.width)) \(n(Self.boxHeight))\">"
+      )
+      front.append(
         "<rect x=\"\(n(box.x))\" y=\"\(n(box.y))\" width=\"\(n(box.width))\" height=\"\(n(Self.boxHeight))\" rx=\"5\" fill=\"\(step != nil ? "#ffe08a" : fill)\" stroke=\"\(stroke)\" stroke-width=\"\(step != nil || isFirst ? 2 : 1)\"/>"
       )
       front.append(
@@ -146,52 +155,30 @@ public struct HierarchyPicture {
           "<text x=\"\(n(box.x + 6))\" y=\"\(n(box.y + 22))\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"9\" fill=\"#555\">\(SVGText.escape(box.detail))</text>"
         )
       }
+      front.append("</g>")
       if let step {
         front.append(
           "<circle cx=\"\(n(box.x - 9))\" cy=\"\(n(box.y + Self.boxHeight / 2))\" r=\"8\" fill=\"#c0392b\"/><text x=\"\(n(box.x - 9))\" y=\"\(n(box.y + Self.boxHeight / 2 + 3.5))\" text-anchor=\"middle\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"9\" fill=\"#fff\">\(step)</text>"
         )
       }
     }
-    // Chain arrows: between views, along a lane to the right of the view tree; between a
-    // controller and a view, an S-curve across the gap; between controllers, a bulge on the right.
-    let laneX =
-      (boxes.filter { $0.kind == .view || $0.kind == .other }.map { $0.x + $0.width }.max() ?? 0)
-      + 24
-    for (from, to) in zip(chain, chain.dropFirst()) {
-      guard let a = index[ObjectIdentifier(from)], let b = index[ObjectIdentifier(to)] else {
-        continue
-      }
-      let (p, q) = (boxes[a], boxes[b])
-      let startY = p.y + Self.boxHeight / 2
-      let endY = q.y + Self.boxHeight / 2
-      let isController = { (box: Box) in box.kind == .controller || box.kind == .presented }
-      let path: String
-      switch (isController(p), isController(q)) {
-      case (false, false):
-        path =
-          "M\(n(p.x + p.width)) \(n(startY)) H\(n(laneX)) V\(n(endY)) H\(n(q.x + q.width + 2))"
-      case (true, false):
-        let startX = p.x + p.width
-        let endX = q.x - 19
-        path =
-          "M\(n(startX)) \(n(startY)) C\(n(startX + 60)) \(n(startY)) \(n(endX - 60)) \(n(endY)) \(n(endX)) \(n(endY))"
-      case (false, true):
-        let startX = p.x - 19
-        let endX = q.x + q.width + 2
-        path =
-          "M\(n(startX)) \(n(startY)) C\(n(startX - 60)) \(n(startY)) \(n(endX + 60)) \(n(endY)) \(n(endX)) \(n(endY))"
-      case (true, true):
-        let startX = p.x + p.width
-        let endX = q.x + q.width
-        let bulge = max(startX, endX) + 24 + abs(endY - startY) * 0.1
-        path =
-          "M\(n(startX)) \(n(startY)) C\(n(bulge)) \(n(startY)) \(n(bulge)) \(n(endY)) \(n(endX + 2)) \(n(endY))"
-      }
+    // Chain arrows, routed so that none crosses a box (see ``ChainRoutes``).
+    let routes = ChainRoutes(
+      boxes: boxes,
+      hops: zip(chain, chain.dropFirst()).compactMap { from, to in
+        guard let a = index[ObjectIdentifier(from)], let b = index[ObjectIdentifier(to)] else {
+          return nil
+        }
+        return (a, b)
+      }, controllersRight: controllersRight)
+    for path in routes.paths {
       back.append(
-        "<path d=\"\(path)\" fill=\"none\" stroke=\"#c0392b\" stroke-width=\"1.6\" marker-end=\"url(#arrow)\" opacity=\"0.85\"/>"
+        "<path class=\"chain-arrow\" d=\"\(path)\" fill=\"none\" stroke=\"#c0392b\" stroke-width=\"1.6\" marker-end=\"url(#arrow)\" opacity=\"0.85\"/>"
       )
     }
-    let totalWidth = max(laneX, (boxes.map { $0.x + $0.width }.max() ?? 300)) + 40
+    // Whole numbers, so that every renderer makes an image of the same size.
+    let totalWidth = (max(routes.rightmost, (boxes.map { $0.x + $0.width }.max() ?? 300)) + 40)
+      .rounded(.up)
     let totalHeight = (boxes.map { $0.y }.max() ?? 0) + 60
     let legend =
       "<text x=\"20\" y=\"26\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"13\" font-weight=\"bold\">View controllers</text><text x=\"\(n(controllerColumnWidth))\" y=\"26\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"13\" font-weight=\"bold\">Views\(chain.isEmpty ? "" : " (red: responder chain from \(SVGText.escape(name(chain[0]))))")</text>"

@@ -115,6 +115,12 @@ public final class LabWorld {
     return allResponders.first { $0.objectName.description == name }
   }
 
+  /// The address an imported dump printed for `object`, or nil when no dump printed it (the
+  /// simulator made it, or the world is a scenario's).
+  public func printedAddress(of object: UIResponder) -> UInt? {
+    namedByDump.contains(ObjectIdentifier(object)) ? object.objectName.address : nil
+  }
+
   /// The registered object shown at `address`, as an imported dump printed it.
   public func object(atAddress address: UInt) -> UIResponder? {
     while indexedIDs < ids.count {

@@ -195,6 +195,40 @@ struct CLIReferenceTests {
           note: "A missing input is a usage error (exit 64):"),
       ]),
     Section(
+      command: "diff",
+      summary:
+        "Compares two moments — two steps of a scenario (`file.json@n`), two dumps, or a scenario and a dump — by their relations: parent, presenter and presented controller, next responder, superview, selected tab, delegate, detent and first responder, then frames, flags and text. The explorer shows the same comparison between any two steps of its timeline.",
+      examples: [
+        Example(
+          arguments:
+            "diff docs/examples/two-sheets.json@2 docs/examples/two-sheets.json@3 --relations",
+          note:
+            "Two steps of one scenario pair objects by stable name: presenting a form sheet from the first sheet adds the presented controllers and their views, and changes the presenter's `presentedViewController` and the root's next responder (FIDELITY 1.4 step 3). The exit code is 1, as diff(1)'s, because something differs:"
+        ),
+        Example(
+          arguments:
+            "diff docs/examples/tab-navigation-sheet.json@6 docs/examples/tab-navigation-sheet.json@8",
+          note:
+            "Tapping a text field in a medium sheet and typing: the field becomes first responder, the keyboard grows the sheet to its large detent, and the field's text changes:"
+        ),
+        Example(
+          arguments:
+            "diff Tests/Fixtures/RealDumps/lyfpay-navigation.printHierarchy.txt Tests/Fixtures/RealDumps/lyfpay-navigation-second-run.printHierarchy.txt",
+          note:
+            "Two real dumps of one app from two runs print different addresses, so objects pair by their place in the trees (class and position under their parent); the second run had not loaded two of the menu's children:"
+        ),
+        Example(
+          arguments:
+            "diff Tests/Fixtures/RealDumps/swiftui-tabs-split-appearing.printHierarchy.txt Tests/Fixtures/RealDumps/swiftui-tabs-split-switching.printHierarchy.txt --relations --json",
+          note:
+            "A real tab switch in a SwiftUI app, as JSON: the tab bar controller's `selectedViewController`, the new tab's loaded view, the old tab's views leaving the window:"
+        ),
+        Example(
+          arguments:
+            "diff Tests/Fixtures/RealDumps/plain-window.recursiveDescription.txt@2 docs/examples/two-sheets.json",
+          note: "A dump has no steps (exit 64):"),
+      ]),
+    Section(
       command: "demo",
       summary:
         "Narrates an exhibit, one of the articles reproduced step by step (see [exhibits/](exhibits)), or a small hierarchy.",
@@ -261,8 +295,9 @@ struct CLIReferenceTests {
       Conventions shared by every command:
 
       - exit codes: 0 success, 1 a failed expectation (an `expect` step of `run`, or
-        `import --check`), 64 a usage mistake (a wrong option, a missing file, an unknown
-        `--from`), 65 bad input data (the file's line and column are named, with a fix);
+        `import --check`) or a difference found by `diff`, 64 a usage mistake (a wrong option, a
+        missing file, an unknown `--from`), 65 bad input data (the file's line and column are
+        named, with a fix);
       - colour only when standard output is a terminal, and never when `NO_COLOR` is set;
       - `--json` prints machine-readable output, and input errors as JSON on standard error;
       - `-` reads standard input wherever a command reads a file (`pbpaste | responder-lab import -`);

@@ -4,7 +4,8 @@ import Testing
 
 /// The explorer page driven in headless Chromium by `Scripts/browser/check_explorer.py`
 /// (Selenium): clicks in the screen and the trees, the chain and hit-test shown, search, the
-/// timeline stepped with the keyboard, and no console errors. Without Chromium, its driver and
+/// timeline stepped with the keyboard, the changes between two moments as `diff` prints them, and
+/// no console errors. Without Chromium, its driver and
 /// Selenium the test is skipped with a message; with `CI=true` (as `.ci/run` sets) it fails.
 @Suite("The explorer in a real browser")
 @MainActor
@@ -45,10 +46,18 @@ struct ExplorerBrowserTests {
     defer { try? FileManager.default.removeItem(atPath: path) }
     let run = ToolRun(["explore", "docs/examples/\(example).json", "--output", path])
     #expect(run.code == .success)
+    // The page's changes from the start to the end must be diff's.
+    let diffPath = path + ".diff.json"
+    defer { try? FileManager.default.removeItem(atPath: diffPath) }
+    let scenario = "docs/examples/\(example).json"
+    let diff = ToolRun(["diff", scenario + "@0", scenario, "--json"])
+    try diff.output.write(toFile: diffPath, atomically: true, encoding: .utf8)
     let outcome = try Subprocess.run(
-      Self.python, ["Scripts/browser/check_explorer.py", path], directory: ToolRun.packageRoot)
+      Self.python, ["Scripts/browser/check_explorer.py", path, "--diff", diffPath],
+      directory: ToolRun.packageRoot)
     #expect(outcome.status == 0, "\(outcome.output)\(outcome.errors)")
     #expect(outcome.output.contains("ok   no console errors after the session"))
     #expect(!outcome.output.contains("FAIL"))
+    #expect(outcome.output.contains("ok   the changes panel shows diff's changes"))
   }
 }

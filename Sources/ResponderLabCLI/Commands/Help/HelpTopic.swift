@@ -48,7 +48,8 @@ struct HelpTopic: Sendable {
       EXIT CODES
 
         0   success
-        1   an expectation failed: an "expect" step of 'run', or 'import --check' found a difference
+        1   an expectation failed: an "expect" step of 'run', or 'import --check' found a difference;
+            or 'diff' found a difference (0 when the two moments are alike, as diff(1))
         64  a usage mistake: an unknown command or option, a missing or unreadable file, an unknown
             id; the error line suggests the nearest valid word
         65  bad input data: the file's line and column are named, with a fix
