@@ -84,4 +84,53 @@ struct JSONParserTests {
   func malformedNumbers(text: String) {
     #expect(throws: InputError.self) { _ = try JSONParser.parse("[\(text)]", file: "n.json") }
   }
+
+  @Test(
+    "Columns count characters as an editor shows them, whatever their UTF-8 length",
+    arguments: [
+      (
+        "{\"é\": 1, \"👩‍👩‍👧\": x}", 1, 15,
+        "a value (object, array, string, number, true, false or null)"
+      ),
+      ("{\"e\u{301}\": tru}", 1, 7, "true, false or null"),
+      ("{\r\n  \"a\": tru}", 2, 8, "true, false or null"),
+      ("[\"日本\", \"語\" 1]", 1, 12, "',' or ']' in an array"),
+    ])
+  func columnsCountCharacters(text: String, line: Int, column: Int, expected: String) {
+    #expect {
+      _ = try JSONParser.parse(text, file: "u.json")
+    } throws: { error in
+      let error = error as? InputError
+      return error?.position == SourcePosition(line: line, column: column)
+        && error?.expected == expected
+    }
+  }
+
+  @Test("A keyword is read to its last letter, a letter outside ASCII included")
+  func keywordWithAccent() {
+    #expect {
+      _ = try JSONParser.parse("[trué]", file: "k.json")
+    } throws: { error in
+      (error as? InputError)?.found == "'trué'"
+    }
+  }
+
+  @Test("A raw line end in a string is refused, \\r\\n as well as \\n")
+  func rawLineEndInString() {
+    for text in ["[\"a\r\nb\"]", "[\"a\nb\"]"] {
+      #expect {
+        _ = try JSONParser.parse(text, file: "s.json")
+      } throws: { error in
+        let error = error as? InputError
+        return error?.position == SourcePosition(line: 1, column: 4)
+          && error?.expected == "a closing '\"' before the end of the line"
+      }
+    }
+  }
+
+  @Test("Text outside ASCII reads back as written, a string that starts with a combining mark too")
+  func unicodeStrings() throws {
+    let value = try JSONParser.parse("[\"\u{301}x\", \"café 😀\", \"e\u{301}\"]", file: "s.json")
+    #expect(value.elements?.map(\.string) == ["\u{301}x", "café 😀", "e\u{301}"])
+  }
 }
