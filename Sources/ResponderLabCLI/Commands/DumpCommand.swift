@@ -13,6 +13,10 @@ enum DumpCommand: Subcommand {
     Formats: vc (_printHierarchy, FIDELITY 10.2), views (recursiveDescription, 10.1), chain
     (presponder, 10.5; needs --from), pvc (chisel, 10.3), json, dot (Graphviz), svg (a picture of
     the screen) and hierarchy-svg (controllers and views, with the chain from --from highlighted).
+
+    With --addresses, an imported dump printed in its own format comes back as the device printed
+    it, as 'import --addresses' writes it: the device's own text for each line the simulator
+    rebuilds the same, the simulator's for the others.
     """
   static let formats = ["vc", "views", "chain", "pvc", "json", "dot", "svg", "hierarchy-svg"]
   static let options = [
@@ -47,15 +51,18 @@ enum DumpCommand: Subcommand {
       else { return .usage }
       from = found
     }
-    let text: String
+    var text: String
     switch format {
     case "pvc":
       text =
         world.rootController.map { ChiselControllerDump(style: style).render($0) }
         ?? "<no view controllers>"
     case "views":
-      text =
-        world.rootView.map { ViewTreeDump(style: style).renderWithKeyboard($0) } ?? "<no views>"
+      // An imported dump's fields that the simulator does not model are shown back as printed.
+      var writer = ViewTreeDump(style: style)
+      writer.otherFields = world.importedFields
+      writer.trailers = world.importedTrailers
+      text = world.rootView.map { writer.renderWithKeyboard($0) } ?? "<no views>"
     case "chain":
       text = from.map { ResponderChainDump(style: style).render(from: $0) } ?? ""
     case "json":
@@ -76,11 +83,35 @@ enum DumpCommand: Subcommand {
         world.rootController.map { ControllerTreeDump(style: style).render($0) }
         ?? "<no view controllers>"
     }
+    if style.showsAddresses, let dumpFormat = formatsOfDumps[format] {
+      text = reexported(text, as: dumpFormat, input: input)
+    }
     if let output = arguments.value("--output") {
       return write(text + "\n", to: output, input: input, context: context)
     }
     context.print(text)
     return .success
+  }
+
+  /// The dump format each text format of this command prints.
+  static let formatsOfDumps: [String: DumpFormat] = [
+    "vc": .printHierarchy, "views": .recursiveDescription, "pvc": .chiselViewControllers,
+    "chain": .presponder,
+  ]
+
+  /// `text`, printed in `format` from an imported world, with the device's own lines wherever the
+  /// simulator agrees with the first file the input read that holds only dumps in that format (as
+  /// `import --addresses` writes a dump back; see `DumpReexport`); unchanged for a scenario or when
+  /// no such file was read.
+  static func reexported(_ text: String, as format: DumpFormat, input: LoadedInput) -> String {
+    let dumps = input.world.importedDumps
+    guard
+      let original = input.dumps.first(where: { file in
+        let formats = dumps.filter { $0.file == file.name }.map(\.format)
+        return !formats.isEmpty && formats.allSatisfy { $0 == format }
+      })
+    else { return text }
+    return DumpReexport.merge(original: original.text, rebuilt: text)
   }
 
   /// Writes `text` to `path`, refusing to write over the input file.

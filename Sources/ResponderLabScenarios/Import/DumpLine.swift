@@ -45,30 +45,35 @@ struct DumpTranscript {
   private(set) var segments: [Segment] = []
 
   init(_ text: String) {
+    var segments: [Segment] = []
     var current = Segment()
     var number = 0
     func close() {
       if !current.lines.isEmpty { segments.append(current) }
       current = Segment()
     }
-    for raw in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
-      number += 1
-      switch Self.classify(Substring(raw)) {
-      case .blank: continue
-      case .elision: current.elisions.append(number)
-      case .layer: current.layerLines += 1
-      case .arrayStart:
-        close()
-        current.isArray = true
-      case .other: close()
-      case .object(let depth, let presented, let content, let column):
-        current.lines.append(
-          DumpLine(
-            number: number, depth: current.isArray ? 0 : depth, isPresented: presented,
-            content: content, contentColumn: column, segment: segments.count))
+    var text = text
+    text.withUTF8 { bytes in
+      UTF8Text.forEachLine(in: bytes) { line in
+        number += 1
+        switch Self.classify(bytes, line) {
+        case .blank: break
+        case .elision: current.elisions.append(number)
+        case .layer: current.layerLines += 1
+        case .arrayStart:
+          close()
+          current.isArray = true
+        case .other: close()
+        case .object(let depth, let presented, let content, let column):
+          current.lines.append(
+            DumpLine(
+              number: number, depth: current.isArray ? 0 : depth, isPresented: presented,
+              content: content, contentColumn: column, segment: segments.count))
+        }
       }
     }
     close()
+    self.segments = segments
   }
 
   enum Kind: Equatable {
@@ -76,49 +81,105 @@ struct DumpTranscript {
     case object(depth: Int, presented: Bool, content: String, column: Int)
   }
 
+  /// What the line `raw` is.
+  static func classify(_ raw: Substring) -> Kind {
+    var line = String(raw)
+    return line.withUTF8 { classify($0, 0..<$0.count) }
+  }
+
+  /// What the line at `range` of `bytes` is: a description with its depth, or another kind.
+  static func classify(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Kind {
+    var start = range.lowerBound
+    var end = range.upperBound
+    while end > start, bytes[end - 1] == 0x0D || bytes[end - 1] == 0x0A { end -= 1 }
+    let trimmed = UTF8Text.trimmed(start..<end, in: bytes)
+    if trimmed.isEmpty { return .blank }
+    let text = UnsafeBufferPointer(rebasing: bytes[trimmed])
+    if text.elementsEqual("...".utf8) || text.elementsEqual("…".utf8)
+      || text.elementsEqual("(...)".utf8)
+    {
+      return .elision
+    }
+    // chisel appends its pvc footer without a newline: what follows it is a line of its own.
+    if let footer = UTF8Text.firstIndex(of: "presented modally.", in: bytes, start..<end) {
+      start = footer + "presented modally.".utf8.count
+    }
+    guard let angle = (start..<end).first(where: { bytes[$0] == UInt8(ascii: "<") }) else {
+      return .other
+    }
+    let marks: [UInt8]
+    if (start..<angle).contains(where: { bytes[$0] == UInt8(ascii: "$") }) {
+      guard
+        let found = leadMarks(UTF8Text.string(UnsafeBufferPointer(rebasing: bytes[start..<angle])))
+      else { return .other }
+      marks = found
+    } else {
+      guard let found = leadMarks(bytes, start..<angle) else { return .other }
+      marks = found
+    }
+    var contentEnd = end
+    while contentEnd > angle, [0x20, 0x09, 0x60, 0x2C].contains(bytes[contentEnd - 1]) {
+      contentEnd -= 1  // spaces, tabs, backquotes and commas after a description
+    }
+    let content = UnsafeBufferPointer(rebasing: bytes[angle..<contentEnd])
+    if content.starts(with: "<__NS".utf8), content.reversed().starts(with: "(>".utf8) {
+      return .arrayStart
+    }
+    let contentText = UTF8Text.string(content)
+    if isChain(contentText) { return .other }
+    if content.reversed().starts(with: ")reyal(".utf8) { return .layer }
+    return .object(
+      depth: marks.count, presented: marks.last == UInt8(ascii: "+"), content: contentText,
+      column: UTF8Text.characterCount(UnsafeBufferPointer(rebasing: bytes[start..<angle])) + 1)
+  }
+
+  /// The tree marks (`|`, `+`; chisel's `*M` counts as `+`) of the text before a line's first
+  /// `<`, or nil if something other than tree and quoting marks comes before it.
+  private static func leadMarks(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>)
+    -> [UInt8]?
+  {
+    var marks: [UInt8] = []
+    var index = range.lowerBound
+    while index < range.upperBound {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "*"), index + 1 < range.upperBound,
+        bytes[index + 1] == UInt8(ascii: "M")
+      {
+        marks.append(UInt8(ascii: "+"))
+        index += 2
+        continue
+      }
+      guard quotingMarks.contains(byte) else { return nil }
+      if byte == UInt8(ascii: "|") || byte == UInt8(ascii: "+") { marks.append(byte) }
+      index += 1
+    }
+    return marks
+  }
+
+  /// The tree marks of a lead that holds lldb's `(UIView *) $1 = 0x… ` result prefix.
+  private static func leadMarks(_ text: String) -> [UInt8]? {
+    var lead = text
+    if let result = lead.range(
+      of: #"\([^()]*\)\s*\$[0-9]+\s*=\s*(0x[0-9a-fA-F]+\s*)?$"#, options: .regularExpression)
+    {
+      lead.removeSubrange(result)
+    }
+    return Array(lead.utf8).withUnsafeBufferPointer { leadMarks($0, 0..<$0.count) }
+  }
+
   /// Whether a line whose text from its first `<` is `content` is a one-line chain
   /// (`<UILabel: 0x1> -> <UIView: 0x2>`), which the arrow reader takes, rather than a description:
   /// an arrow right after the first description. An arrow inside a description (a label's
   /// `text = 'Next -> Done'`, a field the reader does not know) is part of that description.
   static func isChain(_ content: String) -> Bool {
-    guard content.contains("->") || content.contains("→") else { return false }
+    guard content.utf8.contains(UInt8(ascii: "-")) || content.utf8.contains(0xE2),
+      content.contains("->") || content.contains("→")
+    else { return false }
     var reader = ObjectDescriptionReader(content, lineNumber: 0, column: 1, file: "")
     guard let description = try? reader.readDescription() else { return true }
     return description.trailing.hasPrefix("->") || description.trailing.hasPrefix("→")
   }
 
-  /// Marks that may come before a description: quoting, comments, backquotes, fences.
-  static let quotingMarks: Set<Character> = [" ", "\t", ">", "/", "#", "*", "`", "~", "|", "+"]
-
-  static func classify(_ raw: Substring) -> Kind {
-    var line = raw
-    while let last = line.last, last == "\r" || last == "\n" { line = line.dropLast() }
-    let trimmed = line.trimmingCharacters(in: .whitespaces)
-    if trimmed.isEmpty { return .blank }
-    if trimmed == "..." || trimmed == "…" || trimmed == "(...)" { return .elision }
-    // chisel appends its pvc footer without a newline: what follows it is a line of its own.
-    if let footer = line.range(of: "presented modally.") { line = line[footer.upperBound...] }
-    guard let angle = line.firstIndex(of: "<") else { return .other }
-    var lead = String(line[..<angle])
-    // NB: the `$` test first spares most lines the regular expression, compiled at each use.
-    if lead.contains("$"),
-      let result = lead.range(
-        of: #"\([^()]*\)\s*\$[0-9]+\s*=\s*(0x[0-9a-fA-F]+\s*)?$"#, options: .regularExpression)
-    {
-      lead.removeSubrange(result)  // lldb's `(UIView *) $1 = 0x… ` result prefix
-    }
-    lead = lead.replacingOccurrences(of: "*M", with: " +")
-    guard lead.allSatisfy({ quotingMarks.contains($0) }) else { return .other }
-    var content = String(line[angle...])
-    while let last = content.last, last == " " || last == "\t" || last == "`" || last == "," {
-      content.removeLast()
-    }
-    if content.hasPrefix("<__NS"), content.hasSuffix(">(") { return .arrayStart }
-    if isChain(content) { return .other }
-    if content.hasSuffix("(layer)") { return .layer }
-    let marks = lead.filter { $0 == "|" || $0 == "+" }
-    return .object(
-      depth: marks.count, presented: marks.last == "+", content: content,
-      column: line.distance(from: line.startIndex, to: angle) + 1)
-  }
+  /// Marks that may come before a description: quoting, comments, backquotes, fences, tree marks.
+  static let quotingMarks: Set<UInt8> = Set(" \t>/#*`~|+".utf8)
 }

@@ -127,13 +127,25 @@ struct RecursiveDescriptionParser {
 
   /// `(x y; w h)`, also accepting commas, as chisel prints `(x, y; w, h)` (FIDELITY 10.3).
   static func frame(_ value: String) -> CGRect? {
-    let cleaned = value.replacingOccurrences(of: ",", with: " ")
-    let numbers =
-      cleaned.trimmingCharacters(in: CharacterSet(charactersIn: "() "))
-      .split(whereSeparator: { $0 == " " || $0 == ";" }).compactMap { Double($0) }
-    guard cleaned.hasPrefix("("), cleaned.hasSuffix(")"), numbers.count == 4,
-      numbers.allSatisfy({ $0.isFinite && abs($0) < 1e9 })
-    else { return nil }
+    var bytes = Array(value.utf8)
+    for index in bytes.indices where bytes[index] == UInt8(ascii: ",") {
+      bytes[index] = UInt8(ascii: " ")
+    }
+    guard bytes.first == UInt8(ascii: "("), bytes.last == UInt8(ascii: ")") else { return nil }
+    let edges: Set<UInt8> = [UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: " ")]
+    var numbers: [Double] = []
+    var lower = 0
+    var upper = bytes.count
+    while lower < upper, edges.contains(bytes[lower]) { lower += 1 }
+    while upper > lower, edges.contains(bytes[upper - 1]) { upper -= 1 }
+    for part in bytes[lower..<upper].split(whereSeparator: {
+      $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: ";")
+    }) {
+      guard let number = Double(UTF8Text.string(part)) else { continue }
+      guard numbers.count < 4, number.isFinite, abs(number) < 1e9 else { return nil }
+      numbers.append(number)
+    }
+    guard numbers.count == 4 else { return nil }
     return CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
   }
 }

@@ -7,8 +7,6 @@ struct ObjectDescription: Hashable, Sendable {
   struct Field: Hashable, Sendable {
     var key: String
     var value: String
-    /// The column, from 1 in the line, where the value starts.
-    var column: Int
     /// The field exactly as printed, to be shown back when the simulator does not model it.
     var verbatim: String
   }
@@ -17,8 +15,6 @@ struct ObjectDescription: Hashable, Sendable {
   var address: String?
   var number: Int?
   var fields: [Field]
-  /// The column just after the closing `>`.
-  var endColumn: Int
   /// Whether the closing `>` was found; a description cut short is read as far as it goes.
   var isComplete = true
   /// Text printed after the closing `>` (`layout=0x…` after some private views).
@@ -36,23 +32,27 @@ struct ObjectDescription: Hashable, Sendable {
 /// Reads ``ObjectDescription``s out of a line. It accepts what devices print: nested `<…>`, `(…)`,
 /// `[…]` and `{…}` inside values, quoted text holding `;` or `>`, both field syntaxes, fields it
 /// does not know, and a line cut short; it only refuses a line with no description at all.
+///
+/// It reads the line's UTF-8 bytes (every mark it looks for is ASCII) and counts columns in
+/// characters only for a message.
 struct ObjectDescriptionReader {
-  let characters: [Character]
+  let bytes: [UInt8]
   let lineNumber: Int
   let baseColumn: Int
   let file: String
   var index = 0
 
   init(_ text: String, lineNumber: Int, column: Int, file: String) {
-    self.characters = Array(text)
+    self.bytes = Array(text.utf8)
     self.lineNumber = lineNumber
     self.baseColumn = column
     self.file = file
   }
 
-  var column: Int { baseColumn + index }
-  var isAtEnd: Bool { index >= characters.count }
-  var rest: String { String(characters[min(index, characters.count)...]) }
+  /// The column of the next character, from 1, in characters.
+  var column: Int { baseColumn + UTF8Text.characterCount(bytes[..<min(index, bytes.count)]) }
+  var isAtEnd: Bool { index >= bytes.count }
+  var rest: String { UTF8Text.string(bytes[min(index, bytes.count)...]) }
 
   func error(expected: String, found: String? = nil, fix: String) -> InputError {
     InputError(
@@ -61,22 +61,23 @@ struct ObjectDescriptionReader {
   }
 
   var foundHere: String {
-    guard index < characters.count else { return "the end of the line" }
-    let snippet = String(characters[index..<min(characters.count, index + 12)])
-    return "'\(snippet)\(characters.count > index + 12 ? "…" : "")'"
+    guard index < bytes.count else { return "the end of the line" }
+    let rest = self.rest
+    return "'\(rest.prefix(12))\(rest.count > 12 ? "…" : "")'"
   }
 
   mutating func skipSpaces() {
-    while index < characters.count, characters[index] == " " { index += 1 }
+    while index < bytes.count, bytes[index] == UTF8Text.space { index += 1 }
   }
 
-  func lookingAt(_ text: String) -> Bool {
-    var position = index
-    for character in text {
-      guard position < characters.count, characters[position] == character else { return false }
-      position += 1
+  func lookingAt(_ text: StaticString) -> Bool { UTF8Text.holds(text, in: bytes, at: index) }
+
+  /// Whether an address follows: `: 0x`, `:0x` or ` 0x`.
+  private var lookingAtAddress: Bool {
+    guard index < bytes.count, bytes[index] == colon || bytes[index] == UTF8Text.space else {
+      return false
     }
-    return true
+    return lookingAt(": 0x") || lookingAt(":0x") || lookingAt(" 0x")
   }
 
   /// Reads `<Class: 0xADDR; fields…>`, `<Class#3; fields…>`, `<Class 0xADDR>`, `<Class#3>`, or
@@ -91,53 +92,49 @@ struct ObjectDescriptionReader {
     if lookingAt("<") {
       // `<<_UITextContainerView: 0x…; frame = …> minSize = …>`: the inner description is the view.
       var inner = try readDescription()
-      let start = column
-      let extra = readValue(until: [">"]).trimmingCharacters(in: .whitespaces)
+      let start = index
+      readValue(alsoStoppingAtSemicolon: false)
+      let extra = UTF8Text.trimmedString(start..<index, in: bytes)
       if lookingAt(">") { index += 1 } else { inner.isComplete = false }
-      if !extra.isEmpty {
-        inner.fields.append(.init(key: "", value: extra, column: start, verbatim: extra))
-      }
-      inner.endColumn = column
-      inner.trailing = rest.trimmingCharacters(in: .whitespaces)
+      if !extra.isEmpty { inner.fields.append(.init(key: "", value: extra, verbatim: extra)) }
+      inner.trailing = UTF8Text.trimmedString(index..<bytes.count, in: bytes)
       return inner
     }
     let classStart = index
-    var className = ""
-    while index < characters.count {
-      let character = characters[index]
-      if lookingAt(": 0x") || lookingAt(":0x") || lookingAt(" 0x") || character == ";"
-        || character == ">" || character == "<"
-        || (character == "#" && index + 1 < characters.count && characters[index + 1].isNumber)
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == semicolon || byte == closing || byte == opening || lookingAtAddress
+        || (byte == hash && index + 1 < bytes.count && isDigit(bytes[index + 1]))
       {
         break
       }
-      className.append(character)
       index += 1
     }
-    className = className.trimmingCharacters(in: .whitespaces)
+    let className = UTF8Text.trimmedString(classStart..<index, in: bytes)
     guard !className.isEmpty else {
       index = classStart
       throw error(expected: "a class name after '<'", fix: "write the class, as in <UIView: 0x…>.")
     }
-    var description = ObjectDescription(
-      className: className, address: nil, number: nil, fields: [], endColumn: column)
-    if lookingAt(": 0x") || lookingAt(":0x") || lookingAt(" 0x") {
+    var description = ObjectDescription(className: className, address: nil, number: nil, fields: [])
+    if lookingAtAddress {
       while !lookingAt("0x") { index += 1 }
       index += 2
-      var hex = ""
-      while index < characters.count, characters[index].isHexDigit || characters[index] == "…" {
-        hex.append(characters[index])
-        index += 1
+      let start = index
+      while index < bytes.count {
+        if isHexDigit(bytes[index]) {
+          index += 1
+        } else if lookingAt("…") {
+          index += 3
+        } else {
+          break
+        }
       }
-      description.address = "0x" + hex
+      description.address = "0x" + UTF8Text.string(bytes[start..<index])
     } else if lookingAt("#") {
       index += 1
-      var digits = ""
-      while index < characters.count, characters[index].isNumber {
-        digits.append(characters[index])
-        index += 1
-      }
-      description.number = Int(digits)
+      let start = index
+      while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+      description.number = Int(UTF8Text.string(bytes[start..<index]))
     }
     while true {
       skipSpaces()
@@ -145,18 +142,17 @@ struct ObjectDescriptionReader {
         description.isComplete = false
         break
       }
-      if lookingAt(">") {
+      if bytes[index] == closing {
         index += 1
         break
       }
-      if lookingAt(";") {
+      if bytes[index] == semicolon {
         index += 1
         continue
       }
       if let field = readField() { description.fields.append(field) }
     }
-    description.endColumn = column
-    description.trailing = rest.trimmingCharacters(in: .whitespaces)
+    description.trailing = UTF8Text.trimmedString(index..<bytes.count, in: bytes)
     return description
   }
 
@@ -164,69 +160,97 @@ struct ObjectDescriptionReader {
   /// `key: value`, `key=value`, or a bare `view not loaded`.
   mutating func readField() -> ObjectDescription.Field? {
     let start = index
-    let startColumn = column
-    let raw = readValue(until: [";", ">"])
+    readValue(alsoStoppingAtSemicolon: true)
     guard index > start else {
       index += 1  // a stray closing bracket: step over it
       return nil
     }
-    let text = raw.trimmingCharacters(in: .whitespaces)
-    guard !text.isEmpty else { return nil }
-    let characters = Array(text)
-    var depth = 0
-    var offset = 0
-    while offset < characters.count {
-      let character = characters[offset]
-      if "<([{".contains(character) { depth += 1 }
-      if ">)]}".contains(character) { depth -= 1 }
-      if depth == 0,
-        character == "="
-          || (character == ":" && offset + 1 < characters.count
-            && characters[offset + 1] == " ")
-      {
-        let key = String(characters[..<offset]).trimmingCharacters(in: .whitespaces)
-        var value = String(characters[(offset + 1)...]).trimmingCharacters(in: .whitespaces)
-        if value.count >= 2, value.hasPrefix("'"), value.hasSuffix("'") {
-          value = String(value.dropFirst().dropLast())
-        } else if value.hasPrefix("'") {
-          value = String(value.dropFirst())  // a quote the dump cut short
+    return bytes.withUnsafeBufferPointer { buffer -> ObjectDescription.Field? in
+      let text = UTF8Text.trimmed(start..<index, in: buffer)
+      guard !text.isEmpty else { return nil }
+      let verbatim = UTF8Text.string(UnsafeBufferPointer(rebasing: buffer[text]))
+      var depth = 0
+      var offset = text.lowerBound
+      while offset < text.upperBound {
+        let byte = buffer[offset]
+        if isOpening(byte) { depth += 1 }
+        if isClosing(byte) { depth -= 1 }
+        if depth == 0,
+          byte == equals
+            || (byte == colon && offset + 1 < text.upperBound
+              && buffer[offset + 1] == UTF8Text.space)
+        {
+          let key = UTF8Text.trimmed(text.lowerBound..<offset, in: buffer)
+          var value = UTF8Text.trimmed(offset + 1..<text.upperBound, in: buffer)
+          if value.count >= 2, buffer[value.lowerBound] == quote,
+            buffer[value.upperBound - 1] == quote
+          {
+            value = value.lowerBound + 1..<value.upperBound - 1
+          } else if !value.isEmpty, buffer[value.lowerBound] == quote {
+            value = value.lowerBound + 1..<value.upperBound  // a quote the dump cut short
+          }
+          return ObjectDescription.Field(
+            key: UTF8Text.string(UnsafeBufferPointer(rebasing: buffer[key])),
+            value: UTF8Text.string(UnsafeBufferPointer(rebasing: buffer[value])),
+            verbatim: verbatim)
         }
-        let leading = raw.prefix { $0 == " " }.count
-        return ObjectDescription.Field(
-          key: key, value: value, column: startColumn + leading + offset + 2, verbatim: text)
+        if depth == 0, byte == quote { break }
+        offset += 1
       }
-      if depth == 0, character == "'" { break }
-      offset += 1
+      return ObjectDescription.Field(key: verbatim, value: "", verbatim: verbatim)
     }
-    return ObjectDescription.Field(key: text, value: "", column: startColumn, verbatim: text)
   }
 
-  /// Reads up to one of `stops` outside brackets and quoted text; quoted text ends at a quote
-  /// followed by `;` or `>`, so that it may hold either.
-  mutating func readValue(until stops: Set<Character>) -> String {
-    var value = ""
+  /// Reads up to a `>` (or a `;` too) outside brackets and quoted text; quoted text ends at a
+  /// quote followed by `;` or `>`, so that it may hold either.
+  mutating func readValue(alsoStoppingAtSemicolon: Bool) {
+    let start = index
     var depth = 0
     var quoted = false
-    while index < characters.count {
-      let character = characters[index]
+    while index < bytes.count {
+      let byte = bytes[index]
       if quoted {
-        if character == "'", lookingAt("';") || lookingAt("'>") || index + 1 == characters.count {
+        if byte == quote, lookingAt("';") || lookingAt("'>") || index + 1 == bytes.count {
           quoted = false
         }
-      } else if depth == 0, stops.contains(character) {
+      } else if depth == 0, byte == closing || (alsoStoppingAtSemicolon && byte == semicolon) {
         break
-      } else if character == "'", value.hasSuffix("= ") || value.hasSuffix(": ") {
+      } else if byte == quote, index - start >= 2, bytes[index - 1] == UTF8Text.space,
+        bytes[index - 2] == equals || bytes[index - 2] == colon
+      {
         quoted = true
-      } else if "<([{".contains(character) {
+      } else if isOpening(byte) {
         depth += 1
-      } else if ">)]}".contains(character) {
+      } else if isClosing(byte) {
         depth = max(0, depth - 1)
       }
-      value.append(character)
       index += 1
     }
-    return value
   }
+}
+
+private let opening = UInt8(ascii: "<")
+private let closing = UInt8(ascii: ">")
+private let semicolon = UInt8(ascii: ";")
+private let colon = UInt8(ascii: ":")
+private let equals = UInt8(ascii: "=")
+private let quote = UInt8(ascii: "'")
+private let hash = UInt8(ascii: "#")
+
+/// `<`, `(`, `[` or `{`.
+private func isOpening(_ byte: UInt8) -> Bool {
+  byte == 0x3C || byte == 0x28 || byte == 0x5B || byte == 0x7B
+}
+
+/// `>`, `)`, `]` or `}`.
+private func isClosing(_ byte: UInt8) -> Bool {
+  byte == 0x3E || byte == 0x29 || byte == 0x5D || byte == 0x7D
+}
+
+private func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+
+private func isHexDigit(_ byte: UInt8) -> Bool {
+  isDigit(byte) || (byte >= 0x41 && byte <= 0x46) || (byte >= 0x61 && byte <= 0x66)
 }
 
 /// Text as UIKit escapes it in descriptions: `\u7535`, `\xa0`, `\n`, `\'`, `\\`.
