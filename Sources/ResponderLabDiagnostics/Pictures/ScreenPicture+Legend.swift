@@ -61,6 +61,7 @@ extension ScreenPicture {
     heading("On screen, back to front")
     var controller = window?.rootViewController
     var isRoot = true
+    var showsPopover = false
     while let current = controller {
       if isRoot {
         line("Root: \(current.objectName)")
@@ -78,6 +79,7 @@ extension ScreenPicture {
         let popover = current.presentationControllerForDump as? UIPopoverPresentationController
       {
         line("Popover: \(current.objectName)")
+        showsPopover = true
         let source = popover.sourceView.map { " at \($0.objectName)" } ?? ""
         line("arrow \(popover.arrowDirection)\(source)", indent: 12)
       } else {
@@ -91,16 +93,20 @@ extension ScreenPicture {
     }
     y += 10
     heading("Key")
-    let swatches: [(String, String)] = [
+    var swatches: [(String, String)] = [
       ("the first responder", "fill=\"none\" stroke=\"#0a84ff\" stroke-width=\"2\""),
       ("the selected view", "fill=\"none\" stroke=\"#ff3b30\" stroke-width=\"3\""),
       ("dimming view, at its alpha", "fill=\"rgba(0,0,0,0.4)\""),
       ("sheet (◂ its detent)", "fill=\"#ffffff\" stroke=\"rgba(0,0,0,0.25)\""),
-      ("popover, its arrow at the anchor", "fill=\"#ffffff\" stroke=\"rgba(0,0,0,0.4)\""),
       ("view without a background", "fill=\"none\" stroke=\"#b0b0b8\" stroke-dasharray=\"3 2\""),
       ("button, bar item: tint", "fill=\"\(Self.systemBlue)\""),
       ("keyboard", "fill=\"#d1d3d9\""),
     ]
+    if showsPopover {
+      // Only when one is on screen, so that the key of every other picture stays as it was.
+      swatches.insert(
+        ("popover, its arrow at the anchor", "fill=\"#ffffff\" stroke=\"rgba(0,0,0,0.4)\""), at: 4)
+    }
     for (text, style) in swatches {
       parts.append(
         "<rect x=\"\(SVGText.number(x))\" y=\"\(SVGText.number(y - 10))\" width=\"22\" height=\"12\" rx=\"2\" \(style)/>"
