@@ -43,21 +43,32 @@ struct FidelityDocument: Sendable {
     return rows.first { $0.number == number }
   }
 
-  /// The last page read, with its bytes: a server started again on an unchanged page (as the
-  /// fuzzer starts one per input) reads the file but does not cut it into rows again.
-  private static let lastRead = Mutex<(path: String, data: Data, document: FidelityDocument)?>(nil)
+  /// The last page read, with its size and checksum: a server started again on an unchanged page
+  /// (as the fuzzer starts one per input) reads the file but does not cut it into rows again. The
+  /// bytes themselves are not kept, so that nothing but the rows outlives a read.
+  private static let lastRead = Mutex<
+    (path: String, count: Int, checksum: UInt64, document: FidelityDocument)?
+  >(nil)
+
+  /// The FNV-1a checksum of a page's bytes.
+  private static func checksum(of data: Data) -> UInt64 {
+    data.reduce(0xcbf2_9ce4_8422_2325) { ($0 ^ UInt64($1)) &* 0x0000_0100_0000_01b3 }
+  }
 
   /// Reads the page at `path`, or nil when it cannot be read.
   init?(path: String) {
     guard let data = FileManager.default.contents(atPath: path) else { return nil }
-    if let last = Self.lastRead.withLock({ $0 }), last.path == path, last.data == data {
+    let checksum = Self.checksum(of: data)
+    if let last = Self.lastRead.withLock({ $0 }), last.path == path, last.count == data.count,
+      last.checksum == checksum
+    {
       self = last.document
       return
     }
     guard let text = String(data: data, encoding: .utf8) else { return nil }
     self.init(path: path, text: text)
     let document = self
-    Self.lastRead.withLock { $0 = (path, data, document) }
+    Self.lastRead.withLock { $0 = (path, data.count, checksum, document) }
   }
 
   init(path: String, text: String) {
