@@ -82,7 +82,7 @@ open class UIControl: UIView {
 
   // MARK: - Tracking (FIDELITY 23.1)
 
-  /// Whether the control is tracking a touch: true from an accepted ``beginTracking(_:with:)``
+  /// Whether the control is tracking a touch: true from an accepted ``UIControl/beginTracking(_:with:)``
   /// until the touch ends or is cancelled.
   open var isTracking: Bool { trackingTouch }
   /// Whether the tracked touch is inside the control's bounds.
@@ -148,7 +148,7 @@ open class UIControl: UIView {
     sendActions(for: events)
   }
 
-  /// Ends tracking (``endTracking(_:with:)``, where a value control changes its value), then sends
+  /// Ends tracking (``UIControl/endTracking(_:with:)``, where a value control changes its value), then sends
   /// `touchUpInside` with `primaryActionTriggered`, or `touchUpOutside`.
   open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
     guard isEnabled, let touch = touches.first else {

@@ -133,3 +133,15 @@ open class UIImage: Hashable, @unchecked Sendable, CustomStringConvertible {
     hasher.combine(size.height)
   }
 }
+
+extension UIImage {
+  /// A symbol image of the size a device printed for it, for views rebuilt from a dump.
+  package convenience init(importedSymbol name: String, size: CGSize) {
+    self.init(source: .symbol(name: name), size: size)
+  }
+
+  /// An image of the size a device printed, with no name, for views rebuilt from a dump.
+  package convenience init(importedSize size: CGSize) {
+    self.init(source: .empty, size: size)
+  }
+}
