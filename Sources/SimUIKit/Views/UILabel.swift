@@ -11,6 +11,11 @@ open class UILabel: UIView {
   open var textColor: UIColor = .label
   /// The maximum number of lines; 0 means no limit.
   open var numberOfLines = 1
+  /// The font. Default: the system font at 17 points. The simulator's text metric scales with its
+  /// size (FIDELITY 23.9).
+  open var font: UIFont! = .systemFont(ofSize: 17) {
+    didSet { invalidateIntrinsicContentSize() }
+  }
 
   /// Creates a label that ignores touches, as UIKit's labels do by default: a tap on it reaches the
   /// view below (FIDELITY 14.11, 9.2).
@@ -29,9 +34,13 @@ open class UILabel: UIView {
   /// The height of one line in the simulator's fixed text metric, in points.
   public static let lineHeight: CGFloat = 20
 
-  /// The size of the text in the fixed metric: 8 points a character, 20 points a line.
+  /// The size of the text in the simulator's metric: 8 points a character and 20 points a line at
+  /// 17 points, scaled by the font's size (FIDELITY 23.9).
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
-    CGSize(width: CGFloat((text ?? "").count) * Self.characterWidth, height: Self.lineHeight)
+    let scale = (font?.pointSize ?? 17) / 17
+    return CGSize(
+      width: CGFloat((text ?? "").count) * Self.characterWidth * scale,
+      height: Self.lineHeight * scale)
   }
 
   /// The label's natural size, from ``sizeThatFits(_:)``.

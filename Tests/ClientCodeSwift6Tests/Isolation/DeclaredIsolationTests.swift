@@ -14,6 +14,7 @@ struct DeclaredIsolationTests {
   static let nonisolatedInTheSDK: [String: String] = [
     "UIColor": "UIKit's UIColor is Sendable and nonisolated",
     "UIImage": "UIKit's UIImage is Sendable and nonisolated",
+    "UIFont": "UIKit's UIFont is Sendable and nonisolated",
     "Configuration": "UIKit's UIImage.Configuration is Sendable and nonisolated",
     "SymbolConfiguration": "UIKit's UIImage.SymbolConfiguration is Sendable and nonisolated",
     "ObservableObject": "Combine's protocol, nonisolated",
