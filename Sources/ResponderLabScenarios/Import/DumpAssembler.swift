@@ -138,6 +138,7 @@ final class DumpAssembler {
     let view = DumpImporter.newView(className: imported.className, frame: imported.frame)
     apply(imported, to: view)
     for subview in imported.subviews { view.addSubview(makeView(subview)) }
+    world.notes += ImportedControls.apply(imported, to: view)
     return view
   }
 

@@ -82,7 +82,10 @@ public struct DumpImporter {
 
   /// A simulated view of the named class, or a plain view (a label if it has text-like name).
   static func newView(className: String, frame: CGRect) -> UIView {
-    switch className {
+    if let control = ImportedControls.newView(className: className, frame: frame) {
+      return control
+    }
+    return switch className {
     case "UIWindow", "UITextEffectsWindow", "UIRemoteKeyboardWindow": UIWindow(frame: frame)
     case "UILabel": UILabel(frame: frame)
     case "UITransitionView": UITransitionView(frame: frame)

@@ -46,22 +46,6 @@ open class UIButton: UIControl {
     return nil
   }
 
-  /// Control states, for per-state titles.
-  public struct State: OptionSet, Hashable, Sendable {
-    /// The raw bits.
-    public let rawValue: UInt
-    /// Creates a state from raw bits.
-    public init(rawValue: UInt) { self.rawValue = rawValue }
-    /// The normal state.
-    public static let normal = State([])
-    /// The highlighted state.
-    public static let highlighted = State(rawValue: 1 << 0)
-    /// The disabled state.
-    public static let disabled = State(rawValue: 1 << 1)
-    /// The selected state.
-    public static let selected = State(rawValue: 1 << 2)
-  }
-
   private var titles: [UInt: String] = [:]
 
   /// Sets the title for a state.

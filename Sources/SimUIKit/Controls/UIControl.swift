@@ -6,32 +6,6 @@ import Foundation
 /// the responder chain through `UIApplication.sendAction(_:to:from:for:)` (FIDELITY 11.10).
 @preconcurrency @MainActor
 open class UIControl: UIView {
-  /// The events a control sends actions for.
-  public struct Event: OptionSet, Hashable, Sendable {
-    /// The raw bits.
-    public let rawValue: UInt
-    /// Creates events from raw bits.
-    public init(rawValue: UInt) { self.rawValue = rawValue }
-    /// A touch went down in the control.
-    public static let touchDown = Event(rawValue: 1 << 0)
-    /// A touch lifted inside the control.
-    public static let touchUpInside = Event(rawValue: 1 << 6)
-    /// A touch lifted outside the control.
-    public static let touchUpOutside = Event(rawValue: 1 << 7)
-    /// The touch was cancelled.
-    public static let touchCancel = Event(rawValue: 1 << 8)
-    /// The control's value changed.
-    public static let valueChanged = Event(rawValue: 1 << 12)
-    /// The control's primary action fired.
-    public static let primaryActionTriggered = Event(rawValue: 1 << 13)
-    /// Editing began in a text field.
-    public static let editingDidBegin = Event(rawValue: 1 << 16)
-    /// The text of a text field changed.
-    public static let editingChanged = Event(rawValue: 1 << 17)
-    /// Editing ended in a text field.
-    public static let editingDidEnd = Event(rawValue: 1 << 18)
-  }
-
   package enum Registration {
     case action(UIAction)
     case targetAction(target: WeakTarget?, action: Selector)
@@ -106,21 +80,116 @@ open class UIControl: UIView {
     action.perform(sender: self)
   }
 
-  open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-    guard isEnabled else { return super.touchesBegan(touches, with: event) }
-    isHighlighted = true
-    sendActions(for: .touchDown)
+  // MARK: - Tracking (FIDELITY 23.1)
+
+  /// Whether the control is tracking a touch: true from an accepted ``UIControl/beginTracking(_:with:)``
+  /// until the touch ends or is cancelled.
+  open var isTracking: Bool { trackingTouch }
+  /// Whether the tracked touch is inside the control's bounds.
+  open var isTouchInside: Bool { touchInside }
+  private var trackingTouch = false
+  private var touchInside = false
+
+  /// The control's state: highlighted, disabled and selected as its flags say.
+  open var state: State {
+    var state: State = .normal
+    if isHighlighted { state.insert(.highlighted) }
+    if !isEnabled { state.insert(.disabled) }
+    if isSelected { state.insert(.selected) }
+    return state
   }
 
-  open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-    guard isEnabled else { return super.touchesEnded(touches, with: event) }
-    isHighlighted = false
-    let inside = touches.contains { point(inside: $0.location(in: self), with: event) }
-    sendActions(for: inside ? [.touchUpInside, .primaryActionTriggered] : .touchUpOutside)
+  /// Called when a touch goes down in the control; return false to stop tracking it (no event is
+  /// sent for it then). The default returns true.
+  open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+
+  /// Called when the tracked touch moves; return false to stop tracking it. The default returns true.
+  open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+
+  /// Called when the tracked touch lifts, before the touch-up event is sent. The default does nothing.
+  open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
+
+  /// Called when the tracked touch is cancelled, before `touchCancel` is sent. The default does
+  /// nothing.
+  open func cancelTracking(with event: UIEvent?) {}
+
+  /// Whether a touch-down is sent when tracking begins; the switch's visual element takes its
+  /// touches through a recognizer and sends none (FIDELITY 23.2).
+  package var sendsTouchDown: Bool { true }
+
+  /// A disabled control passes its touches up the responder chain, as a plain view does; an enabled
+  /// one tracks the touch and sends `touchDown` (with `touchDownRepeat` for a repeated tap).
+  open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    guard isEnabled, let touch = touches.first else {
+      return super.touchesBegan(touches, with: event)
+    }
+    touchInside = true
+    trackingTouch = beginTracking(touch, with: event)
+    isHighlighted = true
+    guard trackingTouch, sendsTouchDown else { return }
+    sendActions(for: touch.tapCount > 1 ? [.touchDown, .touchDownRepeat] : .touchDown)
   }
+
+  /// Sends `touchDragInside` or `touchDragOutside`, with `touchDragEnter` or `touchDragExit` when
+  /// the finger crossed the control's edge.
+  open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+    guard isEnabled, let touch = touches.first else {
+      return super.touchesMoved(touches, with: event)
+    }
+    let wasInside = touchInside
+    touchInside = point(inside: touch.location(in: self), with: event)
+    isHighlighted = touchInside
+    guard trackingTouch else { return }
+    trackingTouch = continueTracking(touch, with: event)
+    guard trackingTouch else { return }
+    var events: Event = touchInside ? .touchDragInside : .touchDragOutside
+    if touchInside, !wasInside { events.insert(.touchDragEnter) }
+    if !touchInside, wasInside { events.insert(.touchDragExit) }
+    sendActions(for: events)
+  }
+
+  /// Ends tracking (``UIControl/endTracking(_:with:)``, where a value control changes its value), then sends
+  /// `touchUpInside` with `primaryActionTriggered`, or `touchUpOutside`.
+  open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    guard isEnabled, let touch = touches.first else {
+      return super.touchesEnded(touches, with: event)
+    }
+    touchInside = point(inside: touch.location(in: self), with: event)
+    isHighlighted = false
+    if trackingTouch {
+      endTracking(touch, with: event)
+      sendActions(for: touchInside ? touchUpInsideEvents : .touchUpOutside)
+    }
+    trackingTouch = false
+    touchInside = false
+  }
+
+  /// The events a touch lifting inside sends: `touchUpInside`, with `primaryActionTriggered` for a
+  /// button-like control. Value controls send their primary action when their value changes.
+  package var touchUpInsideEvents: Event { [.touchUpInside, .primaryActionTriggered] }
 
   open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
     isHighlighted = false
-    sendActions(for: .touchCancel)
+    if trackingTouch {
+      cancelTracking(with: event)
+      sendActions(for: .touchCancel)
+    }
+    trackingTouch = false
+    touchInside = false
+  }
+
+  /// Sends `valueChanged`, with `primaryActionTriggered` when the simulator's assumption says a value
+  /// change is the control's primary action (FIDELITY 23.1): an action registered for both runs once.
+  package func sendValueChanged() {
+    let primary = simulation.assumptions.controls.valueChangeSendsPrimaryAction
+    sendActions(for: primary ? [.valueChanged, .primaryActionTriggered] : .valueChanged)
+  }
+}
+
+extension UIControl {
+  /// Creates a control with `frame` that performs `primaryAction` for `primaryActionTriggered`.
+  public convenience init(frame: CGRect, primaryAction: UIAction?) {
+    self.init(frame: frame)
+    if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
   }
 }

@@ -77,6 +77,9 @@ public struct FidelityAssumptions: Hashable, Sendable {
   /// Switches for gesture recognizers, scroll views and tables (FIDELITY 14).
   public var gestures = GestureAssumptions()
 
+  /// Switches for the everyday controls' events (FIDELITY 23).
+  public var controls = ControlAssumptions()
+
   /// Which SDK's adaptation rules apply (FIDELITY 12.11, 12.12). Default:
   /// ``AdaptationEra/iOS13AndLater``.
   public var adaptationEra: AdaptationEra = .iOS13AndLater

@@ -13,6 +13,9 @@ struct DeclaredIsolationTests {
   /// Public classes and protocols that are nonisolated in the SDK too, with the reason.
   static let nonisolatedInTheSDK: [String: String] = [
     "UIColor": "UIKit's UIColor is Sendable and nonisolated",
+    "UIImage": "UIKit's UIImage is Sendable and nonisolated",
+    "Configuration": "UIKit's UIImage.Configuration is Sendable and nonisolated",
+    "SymbolConfiguration": "UIKit's UIImage.SymbolConfiguration is Sendable and nonisolated",
     "ObservableObject": "Combine's protocol, nonisolated",
     "ObservableObjectPublisher": "Combine's publisher, nonisolated",
     "AnyCancellable": "Combine's cancellable, nonisolated",

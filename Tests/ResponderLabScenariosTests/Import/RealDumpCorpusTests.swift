@@ -88,6 +88,11 @@ struct RealDumpCorpusTests {
     ),
     ("apple-id-sheet.recursiveDescription.txt", .recursiveDescription, "UIStackView", 3),
     ("wechat-ios7-elided.recursiveDescription.txt", .recursiveDescription, "MMBadgeView", 2),
+    ("uiswitch-ios16-26.recursiveDescription.txt", .recursiveDescription, "UISwitch", 1),
+    ("uislider-ios26.recursiveDescription.txt", .recursiveDescription, "UISlider", 1),
+    ("uislider-ios16-18.recursiveDescription.txt", .recursiveDescription, "UISlider", 1),
+    ("uislider-old-ios.recursiveDescription.txt", .recursiveDescription, "UISlider", 1),
+    ("uiimageview-symbol.recursiveDescription.txt", .recursiveDescription, "UIImageView", 1),
   ]
 
   @Test("FIDELITY 10.1, 10.2, 10.3, 10.5: every real dump imports, in its format, with its objects")

@@ -1,0 +1,73 @@
+import Foundation
+import ResponderLabScenarios
+import ResponderLabTesting
+import SimUIKit
+import Testing
+
+/// Real dumps that name everyday controls import as those controls, which act on taps as on a
+/// device (docs/fidelity.md section 23).
+@Suite("Imported controls")
+@MainActor
+struct ImportedControlsTests {
+  /// Imports `file` and puts its top view into the device's window, to be tapped.
+  private func shown(_ file: String) throws -> LabWorld {
+    let world = try RealDumpCorpusTests.world(file)
+    let root = try #require(world.detachedRootView)
+    world.device.window.addSubview(root)
+    world.device.window.makeKeyAndVisible()
+    world.device.runUntilIdle()
+    return world
+  }
+
+  @Test("FIDELITY 23.2: a switch from an iOS 16–26 dump is a UISwitch that a tap flips")
+  func importedSwitch() throws {
+    let world = try shown("uiswitch-ios16-26.recursiveDescription.txt")
+    defer { world.device.tearDown() }
+    let toggle = try #require(world.object(named: "0x11a70f9e0") as? UISwitch)
+    #expect(toggle.frame == CGRect(x: 10, y: 40, width: 51, height: 31))
+    var changes = 0
+    toggle.addAction(UIAction { _ in changes += 1 }, for: .valueChanged)
+
+    // The finger lands on the switch's private views, which pass the touch up to it.
+    let hit = try world.device.hand.tap(at: CGPoint(x: 30, y: 55))
+
+    #expect(hit !== toggle && hit?.isDescendant(of: toggle) == true)
+    #expect(toggle.isOn)
+    #expect(changes == 1)
+  }
+
+  @Test(
+    "FIDELITY 23.4: sliders from iOS 9 to 26 dumps are UISliders with the printed value and frame")
+  func importedSliders() throws {
+    for (file, address) in [
+      ("uislider-ios26.recursiveDescription.txt", "0x11b23e2e0"),
+      ("uislider-ios16-18.recursiveDescription.txt", "0x13ed0f7e0"),
+      ("uislider-old-ios.recursiveDescription.txt", "0x6c22ad0"),
+    ] {
+      let world = try RealDumpCorpusTests.world(file)
+      defer { world.device.tearDown() }
+      let slider = try #require(world.object(named: address) as? UISlider, "\(file)")
+      #expect(slider.value == 0)
+      #expect(slider.frame.width == (file.contains("old") ? 40 : 80))
+    }
+  }
+
+  @Test("FIDELITY 23.8: an image view from a dump keeps its symbol image's printed size")
+  func importedImageView() throws {
+    let world = try RealDumpCorpusTests.world("uiimageview-symbol.recursiveDescription.txt")
+    defer { world.device.tearDown() }
+    let imageView = try #require(world.object(named: "0x103554b20") as? UIImageView)
+    #expect(imageView.image?.isSymbolImage == true)
+    #expect(imageView.intrinsicContentSize == CGSize(width: 20, height: 19))
+    #expect(!imageView.isUserInteractionEnabled)
+  }
+
+  @Test("FIDELITY 23.8: the image views of Apple's sign-in sheet import as UIImageViews")
+  func sheetImageViews() throws {
+    let world = try RealDumpCorpusTests.world("apple-id-sheet.recursiveDescription.txt")
+    defer { world.device.tearDown() }
+    let imageViews = world.allResponders.compactMap { $0 as? UIImageView }
+    #expect(imageViews.count == 7)
+    #expect(imageViews.allSatisfy { !$0.isUserInteractionEnabled })
+  }
+}
