@@ -18,11 +18,6 @@ extension View {
     modifier(_IdentityModifier(id: id))
   }
 
-  /// Tags the view for a picker or tab selection; the simulator keeps no tags.
-  public func tag<V: Hashable>(_ tag: V) -> some View {
-    self
-  }
-
   /// Sets the colour of text and symbols; the simulator draws no colours of text.
   public func foregroundColor(_ color: Color?) -> some View {
     self

@@ -23,6 +23,9 @@ struct DeclaredIsolationTests {
     "PublishedBox": "storage of Combine's @Published, nonisolated",
     "DynamicProperty": "SwiftUI's DynamicProperty is nonisolated",
     "EnvironmentKey": "SwiftUI's EnvironmentKey is nonisolated",
+    "PreferenceKey": "SwiftUI's PreferenceKey is a nonisolated protocol of static requirements",
+    "PickerStyle":
+      "a style protocol with no requirements of its own, adopted by the style value types",
     "ShapeStyle": "SwiftUI's ShapeStyle is Sendable and nonisolated",
     "UITraitDefinition":
       "UIKit's UITraitDefinition is a nonisolated protocol of static requirements",
