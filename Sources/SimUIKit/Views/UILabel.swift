@@ -13,7 +13,7 @@ open class UILabel: UIView {
   open var numberOfLines = 1
   /// The font. Default: the system font at 17 points. The simulator's text metric scales with its
   /// size (FIDELITY 23.9).
-  open var font: UIFont! = .systemFont(ofSize: 17) {
+  open var font: UIFont = .systemFont(ofSize: 17) {
     didSet { invalidateIntrinsicContentSize() }
   }
 
@@ -37,7 +37,7 @@ open class UILabel: UIView {
   /// The size of the text in the simulator's metric: 8 points a character and 20 points a line at
   /// 17 points, scaled by the font's size (FIDELITY 23.9).
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
-    let scale = (font?.pointSize ?? 17) / 17
+    let scale = font.pointSize / 17
     return CGSize(
       width: CGFloat((text ?? "").count) * Self.characterWidth * scale,
       height: Self.lineHeight * scale)
