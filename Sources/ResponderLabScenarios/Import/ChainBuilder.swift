@@ -99,7 +99,7 @@ struct ChainBuilder {
       world.namedByDump.insert(ObjectIdentifier(object))
       objects.append(object)
     }
-    link(objects, roles)
+    try link(objects, chain)
     if world.window == nil, world.detachedRootView == nil,
       let top = objects.last(where: { $0 is UIView }) as? UIView
     {
@@ -145,7 +145,20 @@ struct ChainBuilder {
     }
   }
 
-  private func link(_ objects: [UIResponder], _ roles: [Role]) {
+  /// Whether `candidate` presents `controller`, directly or through the controllers that present
+  /// it, or is `controller` itself: linking `controller` as presented by `candidate` would then close a
+  /// loop of presentations, which no device can show.
+  private static func isPresenter(_ candidate: UIViewController, of controller: UIViewController) -> Bool {
+    var seen: Set<ObjectIdentifier> = []
+    var current: UIViewController? = controller
+    while let step = current, seen.insert(ObjectIdentifier(step)).inserted {
+      if step === candidate { return true }
+      current = step.presentingParent
+    }
+    return false
+  }
+
+  private func link(_ objects: [UIResponder], _ chain: [ImportedResponder]) throws(InputError) {
     var presentedBy: [ObjectIdentifier: UIViewController] = [:]  // presenter → presented
     for index in objects.indices.dropLast() {
       let (object, next) = (objects[index], objects[index + 1])
@@ -159,6 +172,14 @@ struct ChainBuilder {
       case (let presented as UIViewController, let presenter as UIViewController)
       where presented.next !== presenter:
         // FIDELITY 1.4 step 2: a presented controller's next is its presenter.
+        if Self.isPresenter(presented, of: presenter) {
+          throw InputError(
+            file: file, position: SourcePosition(line: chain[index + 1].line, column: chain[index + 1].column),
+            expected:
+              "a presenter of \(chain[index].className) (FIDELITY 1.4), not a controller it presents itself",
+            found: "\(chain[index + 1].className), which these dumps show presented by \(chain[index].className): a loop of presentations",
+            fix: "check that the dumps were taken at one moment and name each controller by its own address.")
+        }
         presenter.presentedChild = presented
         presented.presentingParent = presenter
         presentedBy[ObjectIdentifier(presenter)] = presented

@@ -12,19 +12,6 @@ import XCTest
 // here too: a property, which Swift ranks above Foundation's method (docs/fidelity.md, "The main
 // queue").
 
-/// What the code under test did, in order. Plain storage: everything runs on the main actor.
-private final class FoundationFileLog: @unchecked Sendable {
-  private(set) var lines: [String] = []
-  func add(_ line: String) { lines.append(line) }
-}
-
-@MainActor
-private func warnsOffVirtualTime(_ device: SimulatedDevice, about mechanism: String) -> Bool {
-  device.warnings.contains {
-    $0.hasPrefix("[Simulator]") && $0.contains(mechanism) && $0.contains("off virtual time")
-  }
-}
-
 /// Code that submits to a queue it is given, from no particular isolation, as library code does:
 /// it compiles as it does with Dispatch alone.
 nonisolated func submitFromNonisolatedFoundationCode(
@@ -42,7 +29,7 @@ struct MainQueueMechanismsFoundationFileTests {
   )
   func dispatchBlocksOnVirtualTime() {
     let device = SimulatedDevice()
-    let log = FoundationFileLog()
+    let log = MechanismLog()
     DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { log.add("0.5 s at \(device.now)") }
     DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(250)) {
       log.add("250 ms at \(device.now)")
@@ -59,7 +46,7 @@ struct MainQueueMechanismsFoundationFileTests {
   )
   func swiftConcurrencyOnVirtualTime() {
     let device = SimulatedDevice()
-    let log = FoundationFileLog()
+    let log = MechanismLog()
     Task { @MainActor in
       log.add("task at \(device.now)")
       try? await Task.sleep(nanoseconds: 100_000_000)
@@ -127,7 +114,7 @@ struct MainQueueMechanismsFoundationFileTests {
   )
   func queueHeldInAVariable() {
     let device = SimulatedDevice()
-    let log = FoundationFileLog()
+    let log = MechanismLog()
     let queue = DispatchQueue.main
     queue.asyncAfter(deadline: .now() + 0.5) { log.add("after") }
     queue.async { log.add("block") }
@@ -156,7 +143,7 @@ struct MainQueueMechanismsFoundationFileTests {
   )
   func detachedMainActorTask() {
     let device = SimulatedDevice()
-    let log = FoundationFileLog()
+    let log = MechanismLog()
     Task.detached { @MainActor in log.add("detached at \(device.now)") }
     DispatchQueue.main.asyncAfter(deadline: .now() + 0.25) {
       Task.detached { @MainActor in log.add("detached from 0.25 at \(device.now)") }
@@ -188,7 +175,7 @@ struct MainQueueMechanismsFoundationFileTests {
   )
   func runLoopPerform() {
     let device = SimulatedDevice()
-    let log = FoundationFileLog()
+    let log = MechanismLog()
     RunLoop.main.perform { log.add("perform") }
     DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {
       RunLoop.main.perform { log.add("perform from 0.5") }
@@ -217,7 +204,7 @@ struct MainQueueMechanismsFoundationFileTests {
     "FIDELITY 13.9: OperationQueue.main (held or not) runs its operations on later turns here too")
   func operationQueue() {
     let device = SimulatedDevice()
-    let log = FoundationFileLog()
+    let log = MechanismLog()
     OperationQueue.main.addOperation { log.add("operation") }
     let queue = OperationQueue.main
     queue.addOperation(BlockOperation { log.add("block operation") })
@@ -232,7 +219,7 @@ struct MainQueueMechanismsFoundationFileTests {
   )
   func nonisolatedSubmitter() {
     let device = SimulatedDevice()
-    let log = FoundationFileLog()
+    let log = MechanismLog()
     submitFromNonisolatedFoundationCode(to: DispatchQueue.main) { line in log.add(line) }
     device.runUntilIdle()
     #expect(log.lines == ["block", "after"])
@@ -247,7 +234,7 @@ final class MainQueueMechanismsFoundationFileXCTests: XCTestCase {
   @MainActor
   func testWorkItemReportedAndBlockOnTheDevice() async {
     let device = SimulatedDevice()
-    let log = FoundationFileLog()
+    let log = MechanismLog()
     let item = DispatchWorkItem {}
     DispatchQueue.main.async(execute: item)
     DispatchQueue.main.async { log.add("block") }
@@ -262,7 +249,7 @@ final class MainQueueMechanismsFoundationFileXCTests: XCTestCase {
   @MainActor
   func testRunLoopPerformRunsOnTheDevice() async {
     let device = SimulatedDevice()
-    let log = FoundationFileLog()
+    let log = MechanismLog()
     RunLoop.main.perform { log.add("perform") }
     DispatchQueue.main.asyncAfter(deadline: .now() + 0.25) { log.add("after") }
     log.add("submitted")

@@ -7,12 +7,6 @@ import Testing
 // MainQueueMechanismsFoundationFileTests, makes the same calls from a file that also imports
 // Foundation, Dispatch and XCTest.
 
-/// What the code under test did, in order. Plain storage: everything runs on the main actor.
-private final class MechanismLog: @unchecked Sendable {
-  private(set) var lines: [String] = []
-  func add(_ line: String) { lines.append(line) }
-}
-
 /// Code that submits to a queue it is given, from no particular isolation, as library code does:
 /// it compiles as it does with Dispatch alone.
 nonisolated func submitFromNonisolatedCode(
@@ -92,8 +86,7 @@ struct MainQueueMechanismsSimUIKitFileTests {
     let deadline: DispatchTime = .now() + 3600
     DispatchQueue.main.asyncAfter(deadline: deadline) {}
     device.runUntilIdle()
-    #expect(
-      device.warnings.contains { $0.contains("DispatchTime") && $0.contains("off virtual time") })
+    #expect(warnsOffVirtualTime(device, about: "DispatchTime"))
     withKnownIssue("the harness fails a test whose work was left off the virtual clock") {
       device.expectAllWorkOnVirtualTime()
     }
@@ -111,8 +104,7 @@ struct MainQueueMechanismsSimUIKitFileTests {
     #expect(device.warnings.isEmpty)
     queue.asyncAfter(deadline: deadline) {}
     device.runUntilIdle()
-    #expect(
-      device.warnings.contains { $0.contains("DispatchTime") && $0.contains("off virtual time") })
+    #expect(warnsOffVirtualTime(device, about: "DispatchTime"))
     submitWallClockDeadlineFromNonisolatedCode(to: queue, deadline)
     device.runUntilIdle()
     #expect(device.warnings.count { $0.contains("DispatchTime") } == 2)
@@ -146,10 +138,7 @@ struct MainQueueMechanismsSimUIKitFileTests {
     RunLoop.main.add(timer, forMode: .common)
     device.runUntilIdle()
     timer.invalidate()
-    #expect(
-      device.warnings.contains {
-        $0.contains("Foundation Timer") && $0.contains("off virtual time")
-      })
+    #expect(warnsOffVirtualTime(device, about: "Foundation Timer"))
     withKnownIssue("the harness fails a test whose work was left off the virtual clock") {
       device.expectAllWorkOnVirtualTime()
     }

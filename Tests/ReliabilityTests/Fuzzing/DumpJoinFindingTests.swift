@@ -56,4 +56,34 @@ struct DumpJoinFindingTests {
     defer { world.device.tearDown() }
     #expect(world.importedDumps.map(\.format) == [.arrowChain])
   }
+
+  /// Fuzz/Regressions/dump-join/timeout-presentation-loop: two `presponder` chains, one showing A
+  /// presented by B and the other B presented by A. Linked as they stood, the presentations made a
+  /// loop that every walk up or down a presentation stack followed for ever.
+  @Test("FIDELITY 1.4: chains that would make a loop of presentations are refused at the closing hop")
+  func loopOfPresentationsIsRefused() {
+    let dump = """
+      (lldb) presponder 0x100
+      <AViewController: 0x100>
+         | <BViewController: 0x200>
+         |    | <UIWindow: 0x300; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x301>>
+      ---8<---
+      (lldb) presponder 0x200
+      <BViewController: 0x200>
+         | <AViewController: 0x100>
+      """
+    let files = DumpJoinPromises.files(of: dump)
+    #expect(files.count == 2)
+    do {
+      let world = try DumpImporter.importDumps(files)
+      world.device.tearDown()
+      Issue.record("a loop of presentations was imported")
+    } catch {
+      #expect(error.file == "part2.txt")
+      let lines = files[1].text.components(separatedBy: "\n")
+      #expect(lines[error.position.line - 1].contains("<AViewController: 0x100>"))
+      #expect(error.found.contains("a loop of presentations"))
+      #expect(error.fix.contains("one moment"))
+    }
+  }
 }
