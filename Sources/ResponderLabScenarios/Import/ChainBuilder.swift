@@ -148,7 +148,9 @@ struct ChainBuilder {
   /// Whether `candidate` presents `controller`, directly or through the controllers that present
   /// it, or is `controller` itself: linking `controller` as presented by `candidate` would then close a
   /// loop of presentations, which no device can show.
-  private static func isPresenter(_ candidate: UIViewController, of controller: UIViewController) -> Bool {
+  private static func isPresenter(_ candidate: UIViewController, of controller: UIViewController)
+    -> Bool
+  {
     var seen: Set<ObjectIdentifier> = []
     var current: UIViewController? = controller
     while let step = current, seen.insert(ObjectIdentifier(step)).inserted {
@@ -174,11 +176,15 @@ struct ChainBuilder {
         // FIDELITY 1.4 step 2: a presented controller's next is its presenter.
         if Self.isPresenter(presented, of: presenter) {
           throw InputError(
-            file: file, position: SourcePosition(line: chain[index + 1].line, column: chain[index + 1].column),
+            file: file,
+            position: SourcePosition(line: chain[index + 1].line, column: chain[index + 1].column),
             expected:
               "a presenter of \(chain[index].className) (FIDELITY 1.4), not a controller it presents itself",
-            found: "\(chain[index + 1].className), which these dumps show presented by \(chain[index].className): a loop of presentations",
-            fix: "check that the dumps were taken at one moment and name each controller by its own address.")
+            found:
+              "\(chain[index + 1].className), which these dumps show presented by \(chain[index].className): a loop of presentations",
+            fix:
+              "check that the dumps were taken at one moment and name each controller by its own address."
+          )
         }
         presenter.presentedChild = presented
         presented.presentingParent = presenter

@@ -60,7 +60,8 @@ struct DumpJoinFindingTests {
   /// Fuzz/Regressions/dump-join/timeout-presentation-loop: two `presponder` chains, one showing A
   /// presented by B and the other B presented by A. Linked as they stood, the presentations made a
   /// loop that every walk up or down a presentation stack followed for ever.
-  @Test("FIDELITY 1.4: chains that would make a loop of presentations are refused at the closing hop")
+  @Test(
+    "FIDELITY 1.4: chains that would make a loop of presentations are refused at the closing hop")
   func loopOfPresentationsIsRefused() {
     let dump = """
       (lldb) presponder 0x100
