@@ -77,7 +77,13 @@ struct ExplorerHitMap {
           continue
         }
         let local = subview.convert(point, from: nil)
-        guard subview.bounds.contains(local) else { continue }
+        guard subview.bounds.contains(local) else {
+          if let outside = drawnDescendant(of: subview, at: point) {
+            let why = "outside the bounds of \(name(subview)), whose subviews are never asked there"
+            passed.append(.array([.string(name(outside)), .string("\(why) (FIDELITY 9.3)")]))
+          }
+          continue
+        }
         let reason: String
         if subview.isHidden {
           reason = "hidden (FIDELITY 9.2)"
@@ -102,6 +108,17 @@ struct ExplorerHitMap {
       ("v", hit.map { .string(name($0)) } ?? .null),
       ("p", .array(path.map { .string(name($0)) })), ("x", .array(passed)),
     ])
+  }
+
+  /// The frontmost shown descendant of `view` drawn at `point`, the window's point, although
+  /// `view`'s own bounds do not contain it: a subview that extends past its superview, which does
+  /// not clip it (FIDELITY 9.3).
+  private func drawnDescendant(of view: UIView, at point: CGPoint) -> UIView? {
+    for subview in view.subviews.reversed() where !subview.isHidden && subview.alpha >= 0.01 {
+      if let deeper = drawnDescendant(of: subview, at: point) { return deeper }
+      if subview.bounds.contains(subview.convert(point, from: nil)) { return subview }
+    }
+    return nil
   }
 
   private func name(_ view: UIView) -> String { view.objectName.description }

@@ -111,6 +111,45 @@ struct ExploreCommandTests {
     #expect(passed.contains { $0[0] == "UILabel#1" && $0[1].contains("userInteractionEnabled") })
   }
 
+  @Test(
+    "FIDELITY 9.3: a point on a button that sticks out of its superview names the bounds it is outside"
+  )
+  func outsideBounds() throws {
+    let dump = """
+      <UIWindow: 0x7f01; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x7f02>>
+         | <UIView: 0x7f03; frame = (0 0; 390 844); layer = <CALayer: 0x7f04>>
+         |    | <UIView: 0x7f05; frame = (20 100; 100 100); layer = <CALayer: 0x7f06>>
+         |    |    | <UIButton: 0x7f07; frame = (80 0; 100 44); layer = <CALayer: 0x7f08>>
+      """
+    let input = NSTemporaryDirectory() + "outside-\(UUID().uuidString).txt"
+    try dump.write(toFile: input, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(atPath: input) }
+    let (run, html) = try Self.page(input)
+    #expect(run.code == .success)
+    let data = try Self.data(html)
+    let moments = try #require(data["moments"] as? [[String: Any]])
+    let snapshot = try #require(moments.last?["snapshot"] as? [String: Any])
+    let hits = try #require(snapshot["hits"] as? [String: Any])
+    let xs = try #require(hits["xs"] as? [Double])
+    let ys = try #require(hits["ys"] as? [Double])
+    let cells = try #require(hits["cells"] as? [Int])
+    let results = try #require(hits["results"] as? [[String: Any]])
+    // The button is drawn at (100, 100; 100 × 44) in the window, its superview ends at x = 120.
+    let column = try #require(xs.indices.last { xs[$0] <= 150 })
+    let row = try #require(ys.indices.last { ys[$0] <= 120 })
+    let result = results[cells[row * (xs.count - 1) + column]]
+    #expect(result["v"] as? String == "UIView#1")
+    let passed = try #require(result["x"] as? [[String]])
+    #expect(
+      passed.contains {
+        $0[0] == "UIButton#1" && $0[1].contains("outside the bounds of UIView#2")
+          && $0[1].contains("9.3")
+      }, "\(passed)")
+    // Inside its superview's bounds the button is hit.
+    let inside = try #require(xs.indices.last { xs[$0] <= 110 })
+    #expect(results[cells[row * (xs.count - 1) + inside]]["v"] as? String == "UIButton#1")
+  }
+
   @Test("A dump makes a page with one moment and no timeline steps")
   func dump() throws {
     let (run, html) = try Self.page("docs/examples/notes-window.recursiveDescription.txt")
