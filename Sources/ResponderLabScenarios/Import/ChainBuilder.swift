@@ -62,21 +62,26 @@ struct ChainBuilder {
         object = DumpImporter.newView(
           className: responder.className, frame: responder.frame ?? world.simulation.screen.bounds)
       case .window:
-        let hasScene = index + 1 < roles.count && roles[index + 1] == .scene
+        // A chain that stops at its window was cut there: the window keeps a scene, as on iOS 13
+        // and later. Only a hop from the window to the application shows a window without one.
+        let endsHere = index + 1 == chain.count
+        let hasScene = endsHere || roles[index + 1] == .scene
         let window: UIWindow
         if let shown = world.window, !world.namedByDump.contains(ObjectIdentifier(shown)) {
           window = shown  // the device's window, which a controller dump showed
           if !hasScene, window.windowScene != nil {
             window.windowScene = nil
-            let rest =
-              index + 1 < chain.count
-              ? "goes from the window to \(chain[index + 1].className)" : "ends at the window"
             world.notes.append(
-              "\(file): line \(responder.line): the chain \(rest) without a scene, as before iOS 13 (FIDELITY 1.7); the window is taken out of its scene."
+              "\(file): line \(responder.line): the chain goes from the window to \(chain[index + 1].className) without a scene, as before iOS 13 (FIDELITY 1.7); the window is taken out of its scene."
             )
           }
         } else {
           window = hasScene ? world.device.window : UIWindow(frame: world.simulation.screen.bounds)
+        }
+        if endsHere {
+          world.notes.append(
+            "\(file): line \(responder.line): the chain ends at the window; past it the simulator's goes on through the window's scene to the application, as on iOS 13 and later (FIDELITY 1.7)."
+          )
         }
         window.isHidden = false
         window.makeKey()
@@ -145,17 +150,19 @@ struct ChainBuilder {
     }
   }
 
-  /// Whether `candidate` presents `controller`, directly or through the controllers that present
-  /// it, or is `controller` itself: linking `controller` as presented by `candidate` would then close a
-  /// loop of presentations, which no device can show.
+  /// Whether `candidate` is `controller` or one of its ancestors, through parents and presenters
+  /// alike: linking `controller` as presented by `candidate` would then close a loop, which no device
+  /// can show.
   private static func isPresenter(_ candidate: UIViewController, of controller: UIViewController)
     -> Bool
   {
     var seen: Set<ObjectIdentifier> = []
-    var current: UIViewController? = controller
-    while let step = current, seen.insert(ObjectIdentifier(step)).inserted {
+    var waiting: [UIViewController] = [controller]
+    while let step = waiting.popLast() {
+      guard seen.insert(ObjectIdentifier(step)).inserted else { continue }
       if step === candidate { return true }
-      current = step.presentingParent
+      if let parent = step.parent { waiting.append(parent) }
+      if let presenter = step.presentingParent { waiting.append(presenter) }
     }
     return false
   }
@@ -179,9 +186,9 @@ struct ChainBuilder {
             file: file,
             position: SourcePosition(line: chain[index + 1].line, column: chain[index + 1].column),
             expected:
-              "a presenter of \(chain[index].className) (FIDELITY 1.4), not a controller it presents itself",
+              "a presenter of \(chain[index].className) (FIDELITY 1.4), not a controller it contains or presents itself",
             found:
-              "\(chain[index + 1].className), which these dumps show presented by \(chain[index].className): a loop of presentations",
+              "\(chain[index + 1].className), which these dumps show inside or presented by \(chain[index].className): a loop of presentations",
             fix:
               "check that the dumps were taken at one moment and name each controller by its own address."
           )

@@ -20,9 +20,12 @@ package enum DumpReexport {
   /// printed them (UIKit's style, with addresses).
   @MainActor
   package static func reexport(_ file: String, original: String, in world: LabWorld) -> String {
-    let rebuilt = world.importedDumps.filter { $0.file == file }
-      .map { DumpFormats.write($0, in: world, style: .uikit, onlyShown: true) }
+    let dumps = world.importedDumps.filter { $0.file == file }
+    let rebuilt = dumps.map { DumpFormats.write($0, in: world, style: .uikit, onlyShown: true) }
       .joined(separator: "\n")
+    // A one-line chain holds class names, not descriptions: there is no line of the device's to
+    // keep, and the rebuild is the chain as it stands.
+    if dumps.allSatisfy({ $0.format == .arrowChain }) { return rebuilt }
     return merge(original: original, rebuilt: rebuilt)
   }
 

@@ -32,17 +32,20 @@ struct ResponderChainParser {
     var number = 0
     for raw in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
       number += 1
-      let line = String(raw)
-      let trimmed = line.trimmingCharacters(in: .whitespaces)
-      guard !trimmed.isEmpty, !trimmed.hasPrefix("(lldb)"), !trimmed.hasPrefix("//") else {
-        continue
-      }
+      let trimmed = raw.trimmingCharacters(in: .whitespaces)
+      let isComment = trimmed.hasPrefix("//")
+      guard !trimmed.isEmpty, !trimmed.hasPrefix("(lldb)"), !Self.isFence(trimmed),
+        !isComment || trimmed.contains("->") || trimmed.contains("→")
+      else { continue }
+      let line = Self.withoutMarkup(String(raw))
       var column = 1
       // Accept a chain continued over several lines, each part split on "->" or "→".
       let parts = line.replacingOccurrences(of: "→", with: "->").components(separatedBy: "->")
       for (offset, part) in parts.enumerated() {
         let name = part.trimmingCharacters(in: .whitespaces)
         let leading = part.prefix { $0 == " " }.count
+        // A loop that prints each `next` may mark the end of the chain: `-> *`, `-> nil`.
+        if offset > 0, offset == parts.count - 1, Self.endMarks.contains(name) { continue }
         if name.isEmpty {
           if offset == 0 || offset == parts.count - 1 { continue }  // a chain split after "->"
           throw InputError(
@@ -65,6 +68,40 @@ struct ResponderChainParser {
       }
     }
     return result
+  }
+
+  /// What a loop that prints each `next` may write after the last responder.
+  private static let endMarks: Set<String> = ["*", "nil", "(null)"]
+
+  /// A Markdown code fence around a chain quoted in a post.
+  private static func isFence(_ line: String) -> Bool {
+    line.hasPrefix("```") || line.hasPrefix("~~~")
+  }
+
+  /// `line` without what posts wrap a chain in (a `//` comment's slashes, Markdown's `**` and
+  /// backquotes around it) and with `-->` read as `->`; each mark becomes spaces, so columns stay.
+  private static func withoutMarkup(_ line: String) -> String {
+    var characters = Array(line.replacingOccurrences(of: "-->", with: " ->"))
+    let marks: Set<Character> = ["*", "`", "_"]
+    var start = characters.startIndex
+    while start < characters.endIndex, characters[start] == " " { start += 1 }
+    if characters[start...].starts(with: ["/", "/"]) {
+      characters[start] = " "
+      characters[start + 1] = " "
+    }
+    while start < characters.endIndex, characters[start] == " " || marks.contains(characters[start])
+    {
+      characters[start] = " "
+      start += 1
+    }
+    var end = characters.endIndex
+    while end > start, characters[end - 1] == " " || marks.contains(characters[end - 1]) {
+      // NB: a lone `*` after the last arrow is the loop's end mark, read as a part.
+      if characters[end - 1] == "*", end - 2 >= start, characters[end - 2] == " " { break }
+      end -= 1
+      characters[end] = " "
+    }
+    return String(characters)
   }
 
   private func parsePresponder(_ lines: [DumpLine]) throws(InputError) -> [ImportedResponder] {

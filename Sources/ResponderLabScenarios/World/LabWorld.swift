@@ -160,7 +160,9 @@ public final class LabWorld {
     }
     var controllers: [UIViewController] = rootController.map { [$0] } ?? []
     while let controller = controllers.popLast() {
-      add(controller)
+      // NB: each controller is walked once, so that no tree a dump got wrong can hold the walk.
+      guard seen.insert(ObjectIdentifier(controller)).inserted else { continue }
+      result.append(controller)
       controllers.append(contentsOf: controller.children.reversed())
       if let presented = controller.presentedControllerForDump { controllers.append(presented) }
     }

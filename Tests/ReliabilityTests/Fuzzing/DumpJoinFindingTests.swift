@@ -57,6 +57,24 @@ struct DumpJoinFindingTests {
     #expect(world.importedDumps.map(\.format) == [.arrowChain])
   }
 
+  /// Fuzz/Regressions/dump-join/timeout-presentation-of-an-ancestor: a cut `pvc` tree read as
+  /// controllers (a window's and the application's lines among them), then a chain in which the
+  /// window's line answers the application's: the application, a child of the window's controller,
+  /// would have presented it, and every walk of the world's controllers ran for ever.
+  @Test("FIDELITY 1.4: a chain in which a controller would present its own ancestor is refused")
+  func presentationOfAnAncestorIsRefused() {
+    let file = Self.folder.appendingPathComponent("timeout-presentation-of-an-ancestor")
+    let dump = String(decoding: (try? Data(contentsOf: file)) ?? Data(), as: UTF8.self)
+    #expect(!dump.isEmpty)
+    do {
+      let world = try DumpImporter(file: "ancestor.txt").importDump(dump)
+      world.device.tearDown()
+      Issue.record("a presentation of an ancestor was imported")
+    } catch {
+      #expect(error.found.contains("inside or presented by iConsoleWindow"), "\(error)")
+    }
+  }
+
   /// Fuzz/Regressions/dump-join/timeout-presentation-loop: two `presponder` chains, one showing A
   /// presented by B and the other B presented by A. Linked as they stood, the presentations made a
   /// loop that every walk up or down a presentation stack followed for ever.

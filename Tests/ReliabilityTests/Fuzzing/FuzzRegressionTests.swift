@@ -38,11 +38,33 @@ struct FuzzRegressionTests {
     #expect(Simulation.current.application == nil)
   }
 
+  /// Fuzz/Regressions/dump/leak-self-presentation: a controller line and a chain whose two
+  /// controllers print one address. Linked as it stood, the controller presented itself, and the
+  /// cycle kept the whole simulation alive (LeakSanitizer finding).
+  @Test(
+    "FIDELITY 1.4: a chain in which a controller would present itself is refused, and frees its world"
+  )
+  func selfPresentationIsRefused() throws {
+    let text = "<0, view:  0x10b891e00\ns\n<h 0x10b891e00\n|<o 0x10b891e00"
+    var thrown: InputError?
+    do {
+      _ = try DumpImporter(file: "self.txt").importDump(text)
+    } catch {
+      thrown = error
+    }
+    #expect(thrown?.position.line == 4)
+    #expect(thrown?.found.contains("a loop of presentations") == true)
+    #expect(Simulation.current.application == nil)
+  }
+
   /// Fuzz/Regressions/dump/timeout-5f4b32d3290b6387ce641a61dae964eb399d6bd1: a `pvc` dump cut in
   /// the middle of a line, whose rest prints the tab bar controller again under its own child,
-  /// joined with a `pviews` dump. Its controller dump never ended.
-  @Test("A controller tree that meets a controller twice dumps it once, with a note (fuzz finding)")
-  func loopingControllerTreeEnds() throws {
+  /// joined with a `pviews` dump and a `presponder` chain. Its controller dump never ended; now the
+  /// chain's hop that would make the tab bar controller present a controller it contains is refused.
+  @Test(
+    "FIDELITY 1.4: a tree that meets a controller twice, joined with a chain that loops, is refused at the hop"
+  )
+  func loopingControllerTreeIsRefused() throws {
     let file = URL(fileURLWithPath: #filePath)
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent()
@@ -52,11 +74,16 @@ struct FuzzRegressionTests {
     let parts = text.components(separatedBy: "\n---8<---\n").enumerated().map { index, part in
       (file: "part\(index + 1).txt", text: part)
     }
-    let world = try DumpImporter.importDumps(parts)
-    let root = try #require(world.rootController)
-    let dump = ControllerTreeDump().render(root)
-    #expect(dump.contains("again: the tree loops here"), "\(dump)")
-    #expect(dump.split(separator: "\n").count < 100)
+    var thrown: InputError?
+    do {
+      _ = try DumpImporter.importDumps(parts)
+    } catch {
+      thrown = error
+    }
+    #expect(thrown?.file == "part3.txt")
+    #expect(thrown?.expected.contains("a presenter of MainTabBarViewController") == true)
+    #expect(thrown?.found.contains("a loop of presentations") == true)
+    #expect(Simulation.current.application == nil)
   }
 
   @Test("A scenario that fails to build after presenting leaves no world behind")

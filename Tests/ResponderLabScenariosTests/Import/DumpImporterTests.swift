@@ -98,6 +98,36 @@ struct DumpImporterTests {
       ResponderChainDump().arrowLine(from: label) == text.replacingOccurrences(of: "->", with: "→"))
   }
 
+  /// Chains as posts print them, from a loop over `next`: in Markdown bold with `-->`, split over
+  /// two lines and ended by `-> *`, in a Swift comment, and inside a code fence.
+  @Test(
+    "FIDELITY 10.5: arrow chains in bold, with -->, ended by '-> *', in a comment or a fence are read",
+    arguments: [
+      (
+        "**CircleButton --> CustomTabBar --> UIView --> UINavigationController --> UIWindow --> UIApplication --> AppDelegate**",
+        "CircleButton → CustomTabBar → UIView → UINavigationController → UIWindow → UIApplication → AppDelegate"
+      ),
+      (
+        "UIButton -> UIView -> UITransitionView -> \nUIWindow -> UIWindowScene -> UIApplication -> AppDelegate -> *",
+        "UIButton → UIView → UITransitionView → UIWindow → UIWindowScene → UIApplication → AppDelegate"
+      ),
+      (
+        "// MyView -> UIView -> UIWindow -> UIApplication -> AppDelegate",
+        "MyView → UIView → UIWindow → UIApplication → AppDelegate"
+      ),
+      (
+        "```swift\nChildView -> RootView -> ViewController\n```",
+        "ChildView → RootView → ViewController"
+      ),
+    ])
+  func arrowChainAsPostsPrintIt(text: String, chain: String) throws {
+    let world = try DumpImporter(file: "post.txt").importDump(text)
+    defer { world.device.tearDown() }
+    #expect(world.importedDumps.map(\.format) == [.arrowChain])
+    let first = try #require(world.object(named: "\(chain.prefix { $0 != " " })#1"))
+    #expect(ResponderChainDump().arrowLine(from: first) == chain)
+  }
+
   @Test(
     "A presented controller's chain imported from presponder goes to its presenter (FIDELITY 10.5, 1.4 step 2, 1.9c)"
   )

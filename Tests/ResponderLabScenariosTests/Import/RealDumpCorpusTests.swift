@@ -93,7 +93,24 @@ struct RealDumpCorpusTests {
     ("uislider-ios16-18.recursiveDescription.txt", .recursiveDescription, "UISlider", 1),
     ("uislider-old-ios.recursiveDescription.txt", .recursiveDescription, "UISlider", 1),
     ("uiimageview-symbol.recursiveDescription.txt", .recursiveDescription, "UIImageView", 1),
+    ("componentkit-flow-layout-cells.pviews.txt", .recursiveDescription, "UICollectionViewCell", 3),
+    (
+      "swiftui-list-ios16.recursiveDescription.txt", .recursiveDescription,
+      "_UICollectionViewListCellContentView", 3
+    ),
+    ("childview-to-window.arrowChain.txt", .arrowChain, "ViewController", 1),
   ]
+
+  /// The class names of the chain from `responder`, as `next` walks it.
+  static func chain(from responder: UIResponder) -> [String] {
+    var names: [String] = []
+    var current: UIResponder? = responder
+    while let next = current {
+      names.append(next.className)
+      current = next.next
+    }
+    return names
+  }
 
   @Test("FIDELITY 10.1, 10.2, 10.3, 10.5: every real dump imports, in its format, with its objects")
   func everyFileImports() throws {
@@ -178,5 +195,65 @@ struct RealDumpCorpusTests {
     let table = try #require(world.object(named: "0x7fada085dc00") as? UIView)
     #expect(table.next === world.object(named: "UITableViewController#1"))
     #expect(table.frame == CGRect(x: 0, y: 0, width: 414, height: 736))
+  }
+
+  @Test("FIDELITY 1.2, 10.1: a collection view keeps its cells, its offset and its layout")
+  func flowLayoutCells() throws {
+    let world = try Self.world("componentkit-flow-layout-cells.pviews.txt")
+    defer { world.device.tearDown() }
+    let collection = try #require(world.object(named: "0x7caf3800") as? UICollectionView)
+    #expect(collection.bounds.origin == CGPoint(x: 0, y: 315))
+    #expect(
+      world.importedTrailers[ObjectIdentifier(collection)]
+        == "collection view layout: <UICollectionViewFlowLayout: 0x7ae60ab0>")
+    let cells = collection.subviews.filter { $0.className == "UICollectionViewCell" }
+    #expect(
+      cells.map(\.frame) == [
+        CGRect(x: 0, y: 0, width: 320, height: 496.5),
+        CGRect(x: 0, y: 496.5, width: 320, height: 355.5),
+        CGRect(x: 0, y: 852, width: 320, height: 416.5),
+      ])
+    // The two scroll indicators the dump printed after the cells stay the collection view's own.
+    #expect(collection.subviews.count == 5)
+    let text = try #require(world.object(named: "0x7b46e120"))
+    #expect(
+      Self.chain(from: text) == [
+        "CKTextComponentView", "UIView", "UIView", "UICollectionViewCell", "UICollectionView",
+      ])
+  }
+
+  @Test("FIDELITY 1.2, 10.1: a SwiftUI list's text goes up its list cell to the collection view")
+  func swiftUIListCells() throws {
+    let world = try Self.world("swiftui-list-ios16.recursiveDescription.txt")
+    defer { world.device.tearDown() }
+    let header = try #require(world.object(named: "0x14801c000") as? UIView)
+    #expect(header.frame == CGRect(x: 16, y: 0, width: 268, height: 38.6667))
+    let decoration = try #require(world.object(named: "0x12f514bc0") as? UIView)
+    #expect(decoration.frame == CGRect(x: -16, y: -1000, width: 332, height: 1100.33))
+    let text = try #require(world.object(named: "0x13a9053c0"))
+    #expect(
+      Array(Self.chain(from: text).prefix(10)) == [
+        "_TtCOCV7SwiftUI11DisplayList11ViewUpdater8Platform13CGDrawingView",
+        "_TtGC7SwiftUI15CellHostingViewGVS_15ModifiedContentVS_14_ViewList_ViewVS_26CollectionViewCellModifier__",
+        "_UICollectionViewListCellContentView", "SwiftUI.ListCollectionViewCell",
+        "SwiftUI.UpdateCoalescingCollectionView",
+        "_TtGC7SwiftUI16PlatformViewHostGVS_P10$111818dc817ListRepresentableGVS_28CollectionViewListDataSourceOs5Never_GOS_19SelectionManagerBoxS3____",
+        "_TtGC7SwiftUI14_UIHostingViewGVS_6VStackGVS_4ListOs5NeverGVS_9TupleViewTGVS_7SectionVS_4TextS6_VS_9EmptyView_GS5_S7_S6_S7_______",
+        "UIDropShadowView", "UITransitionView", "UIWindow",
+      ])
+  }
+
+  @Test("FIDELITY 1.2, 1.4, 1.6: a published arrow chain rebuilds a controller owning its view")
+  func childViewArrowChain() throws {
+    let world = try Self.world("childview-to-window.arrowChain.txt")
+    defer { world.device.tearDown() }
+    let child = try #require(world.object(named: "ChildView#1"))
+    #expect(
+      Array(Self.chain(from: child).prefix(6)) == [
+        "ChildView", "RootView", "ViewController", "UIDropShadowView", "UITransitionView",
+        "UIWindow",
+      ])
+    let controller = try #require(world.object(named: "ViewController#1") as? UIViewController)
+    #expect(controller.viewIfLoaded === world.object(named: "RootView#1"))
   }
 }
