@@ -107,7 +107,7 @@ final class DumpAssembler {
   /// Places a view tree no earlier dump named: a window becomes the device's window (or another
   /// window of its scene), another view the detached top view.
   private func place(_ root: ImportedView, file: String) -> UIView? {
-    let isWindow = DumpImporter.newView(className: root.className, frame: .zero) is UIWindow
+    let isWindow = DumpImporter.isWindow(className: root.className, baseClass: root.baseClass)
     if isWindow, let window = world.window, !world.namedByDump.contains(ObjectIdentifier(window)) {
       merge(root, into: window)
       return window
@@ -135,7 +135,8 @@ final class DumpAssembler {
   }
 
   private func makeView(_ imported: ImportedView) -> UIView {
-    let view = DumpImporter.newView(className: imported.className, frame: imported.frame)
+    let view = DumpImporter.newView(
+      className: imported.className, baseClass: imported.baseClass, frame: imported.frame)
     apply(imported, to: view)
     for subview in imported.subviews { view.addSubview(makeView(subview)) }
     world.notes += ImportedControls.apply(imported, to: view)

@@ -80,8 +80,42 @@ public struct DumpImporter {
     return CGSize(width: 390, height: 844)
   }
 
-  /// A simulated view of the named class, or a plain view (a label if it has text-like name).
-  static func newView(className: String, frame: CGRect) -> UIView {
+  /// A simulated view of the named class; for a class the simulator does not know, of the UIKit
+  /// class its description prints as `baseClass`; else a plain view (a window or a label if its name
+  /// says so).
+  static func newView(className: String, baseClass: String? = nil, frame: CGRect)
+    -> UIView
+  {
+    if let view = knownView(className, frame: frame) { return view }
+    if let baseClass, let view = knownView(baseClass, frame: frame) { return view }
+    return className.hasSuffix("Window")
+      ? UIWindow(frame: frame)
+      : className.hasSuffix("Label") ? UILabel(frame: frame) : UIView(frame: frame)
+  }
+
+  /// Whether ``newView(className:baseClass:frame:)`` makes a window for this class, without making
+  /// a view (which would take a stable number).
+  package static func isWindow(className: String, baseClass: String? = nil) -> Bool {
+    if knownViewClasses.contains(className) { return windowClasses.contains(className) }
+    if let baseClass, knownViewClasses.contains(baseClass) {
+      return windowClasses.contains(baseClass)
+    }
+    return className.hasSuffix("Window")
+  }
+
+  private static let windowClasses: Set<String> = [
+    "UIWindow", "UITextEffectsWindow", "UIRemoteKeyboardWindow",
+  ]
+
+  /// The classes ``knownView(_:frame:)`` makes.
+  package static let knownViewClasses: Set<String> = windowClasses.union([
+    "UILabel", "UITransitionView", "UIDropShadowView", "UILayoutContainerView",
+    "UINavigationTransitionView", "UIViewControllerWrapperView", "UINavigationBar", "UITabBar",
+    "UIScrollView", "UITableView", "UICollectionView", "UISwitch", "UISegmentedControl", "UISlider",
+    "UIStepper", "UIImageView", "UIActivityIndicatorView",
+  ])
+
+  private static func knownView(_ className: String, frame: CGRect) -> UIView? {
     if let control = ImportedControls.newView(className: className, frame: frame) {
       return control
     }
@@ -102,10 +136,7 @@ public struct DumpImporter {
     case "UICollectionView":
       UICollectionView(frame: frame, collectionViewLayout: UICollectionViewFlowLayout())
         .withoutOwnScrollIndicators()
-    default:
-      className.hasSuffix("Window")
-        ? UIWindow(frame: frame)
-        : className.hasSuffix("Label") ? UILabel(frame: frame) : UIView(frame: frame)
+    default: nil
     }
   }
 }

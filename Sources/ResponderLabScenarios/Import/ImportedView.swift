@@ -3,6 +3,8 @@ import Foundation
 /// A view read from a `recursiveDescription` dump (FIDELITY 10.1), before it is built.
 struct ImportedView: Hashable, Sendable {
   var className: String
+  /// The UIKit class a description prints for a class of the app's (`baseClass = UITabBar`).
+  var baseClass: String?
   var address: UInt?
   var frame: CGRect
   var text: String?
@@ -108,6 +110,7 @@ struct RecursiveDescriptionParser {
       case "backgroundColor": view.backgroundColor = field.value
       default:
         if field.key == "contentOffset" { view.contentOffset = Self.point(field.value) }
+        if field.key == "baseClass" { view.baseClass = field.value }
         view.otherFields.append(field.verbatim)
       }
     }

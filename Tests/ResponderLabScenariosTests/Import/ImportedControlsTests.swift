@@ -67,7 +67,9 @@ struct ImportedControlsTests {
     let world = try RealDumpCorpusTests.world("apple-id-sheet.recursiveDescription.txt")
     defer { world.device.tearDown() }
     let imageViews = world.allResponders.compactMap { $0 as? UIImageView }
-    #expect(imageViews.count == 7)
+    // Seven UIImageViews and OBTintInheritingImageView, whose baseClass is UIImageView.
+    #expect(imageViews.count == 8)
+    #expect(imageViews.contains { $0.className == "OBTintInheritingImageView" })
     #expect(imageViews.allSatisfy { !$0.isUserInteractionEnabled })
   }
 }
