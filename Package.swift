@@ -149,6 +149,10 @@ let package = Package(
       ]),
 
     // MARK: - Client code as apps write it, compiled in both language modes
+    // An app's main.swift in the Swift 5 mode: top-level code, run by TopLevelExecutableTests.
+    .executableTarget(
+      name: "ClientCodeTopLevelSwift5", dependencies: ["SimUIKit"],
+      path: "Tests/ClientCodeTopLevelSwift5", swiftSettings: [.swiftLanguageMode(.v5)]),
     // (`Tests/ClientCodeCorpus` is shared by both targets through a `Corpus` symlink in each)
     .testTarget(
       name: "ClientCodeSwift5Tests",
