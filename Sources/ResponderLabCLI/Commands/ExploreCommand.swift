@@ -61,8 +61,19 @@ enum ExploreCommand: Subcommand {
     let output =
       arguments.value("--output")
       ?? (URL(fileURLWithPath: input.name).deletingPathExtension().lastPathComponent + ".html")
-    let code = DumpCommand.write(page.html(), to: output, input: input, context: context)
-    if code == .success { context.print("Wrote \(output)") }
+    let html = page.html()
+    let code = DumpCommand.write(html, to: output, input: input, context: context)
+    guard code == .success else { return code }
+    var contents = page.momentCount == 1 ? "1 moment" : "\(page.momentCount) moments"
+    if let run = input.run {
+      let steps = run.records.count == 1 ? "1 step" : "\(run.records.count) steps"
+      let failed = run.failures.count == 1 ? "1 expectation" : "\(run.failures.count) expectations"
+      contents += " (the start and \(steps)), \(failed) failed"
+    }
+    let kilobytes = (html.utf8.count + 1023) / 1024
+    context.print(
+      "Wrote \(output): one page of \(kilobytes) KB with \(contents). Open it in a browser; it needs no network."
+    )
     return code
   }
 }

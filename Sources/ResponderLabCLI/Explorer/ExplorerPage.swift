@@ -14,6 +14,8 @@ struct ExplorerPage {
   var source: String
 
   private var moments: [JSONOutput] = []
+  /// How many moments the page shows: the start and one after each step, or a dump's one.
+  var momentCount: Int { moments.count }
   private var steps: [JSONOutput] = []
   private var reasons = ExplorerStrings()
 

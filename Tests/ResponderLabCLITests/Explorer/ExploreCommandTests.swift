@@ -41,6 +41,20 @@ struct ExploreCommandTests {
     }
   }
 
+  @Test(
+    "explore says what it wrote: the page's size, its moments and steps, and failed expectations")
+  func summary() throws {
+    let (run, html) = try Self.page("docs/examples/two-sheets.json")
+    let kilobytes = (html.utf8.count + 1023) / 1024
+    #expect(run.output.hasPrefix("Wrote "))
+    #expect(
+      run.output.contains(
+        ": one page of \(kilobytes) KB with 9 moments (the start and 8 steps), 0 expectations failed."
+      ), "\(run.output)")
+    let (dumpRun, _) = try Self.page("docs/examples/notes-window.recursiveDescription.txt")
+    #expect(dumpRun.output.contains("KB with 1 moment. Open it in a browser"), "\(dumpRun.output)")
+  }
+
   @Test("A scenario's page has a moment before the steps and one after each, with expectations")
   func moments() throws {
     let (_, html) = try Self.page("docs/examples/two-sheets.json")
