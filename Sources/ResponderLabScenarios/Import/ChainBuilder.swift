@@ -18,6 +18,8 @@ struct ChainBuilder {
   static func role(of responder: ImportedResponder, afterApplication: Bool) -> Role {
     let name = responder.className
     if afterApplication { return .delegate }
+    // Only views print a frame: whatever its name says (a view class called `Application`).
+    if responder.frame != nil { return name.hasSuffix("Window") ? .window : .view }
     if name == "UIApplication" || name.hasSuffix("Application") { return .application }
     if name.hasSuffix("WindowScene") || name == "UIScene" { return .scene }
     if name.hasSuffix("Window") { return .window }

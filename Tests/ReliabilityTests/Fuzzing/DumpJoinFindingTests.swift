@@ -57,6 +57,28 @@ struct DumpJoinFindingTests {
     #expect(world.importedDumps.map(\.format) == [.arrowChain])
   }
 
+  /// Fuzz/Regressions/dump-join/crash-view-named-application: a view whose class is called
+  /// `Application`, in a chain written back with its frame. Read again, its name made it the
+  /// application, and the chain that had imported was refused.
+  @Test(
+    "FIDELITY 10.5: a chain's responder printed with a frame is a view, whatever its class is called"
+  )
+  func framedResponderIsAView() throws {
+    let chain = """
+      <x: 0x7f01; frame = (0 0; 390 844); layer = <CALayer: 0x7f02>>
+         | <Application: 0x7f03; frame = (0 0; 390 844); layer = <CALayer: 0x7f04>>
+         |    | <Window: 0x7f05; frame = (0 0; 390 844); layer = <CALayer: 0x7f06>>
+         |    |    | <UIWindowScene: 0x7f07>
+         |    |    |    | <UIApplication: 0x7f08>
+      """
+    let world = try DumpImporter(file: "chain.txt").importDump(chain, format: .presponder)
+    defer { world.device.tearDown() }
+    let view = try #require(world.object(atAddress: 0x7f03) as? UIView)
+    #expect(view.className == "Application")
+    #expect(world.object(atAddress: 0x7f05) is UIWindow)
+    #expect(world.object(atAddress: 0x7f08) is UIApplication)
+  }
+
   /// Fuzz/Regressions/dump-join/timeout-presentation-of-an-ancestor: a cut `pvc` tree read as
   /// controllers (a window's and the application's lines among them), then a chain in which the
   /// window's line answers the application's: the application, a child of the window's controller,
