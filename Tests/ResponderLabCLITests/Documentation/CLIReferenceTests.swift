@@ -70,6 +70,12 @@ struct CLIReferenceTests {
           arguments: "dump docs/examples/tab-navigation-sheet.json",
           note: "The controller tree, as `_printHierarchy` prints it (FIDELITY 10.2):"),
         Example(
+          arguments:
+            "dump Tests/Fixtures/RealDumps/wechat-tabs.pvc-printHierarchy.txt Tests/Fixtures/RealDumps/wechat-tab-badge.presponder.txt Tests/Fixtures/RealDumps/wechat-window.pviews.txt --format vc --addresses",
+          note:
+            "Three dumps of one moment of a real app, joined, printed back as one `_printHierarchy` with the device's addresses (FIDELITY 10.2):"
+        ),
+        Example(
           arguments: "dump docs/examples/two-sheets.json --format views --step 0",
           note:
             "The view tree before any step, as `recursiveDescription` prints it (FIDELITY 10.1):"),
@@ -157,6 +163,12 @@ struct CLIReferenceTests {
           arguments: "explain docs/examples/alert-over-sheet.json --probe fieldProbe",
           note:
             "A refused swipe and the alert that follows it (FIDELITY 4.2, 4.4), and the chain from a label in the sheet:"
+        ),
+        Example(
+          arguments:
+            "explain Tests/Fixtures/RealDumps/wechat-tabs.pvc-printHierarchy.txt Tests/Fixtures/RealDumps/wechat-tab-badge.presponder.txt Tests/Fixtures/RealDumps/wechat-window.pviews.txt --at 290,540",
+          note:
+            "A touch on the tab bar of the same three joined dumps: hit-testing, then a chain that passes through the tab bar controller the `_printHierarchy` names (FIDELITY 9.1, 1.2, 1.4):"
         ),
         Example(
           arguments: "explain docs/examples/notes-window.recursiveDescription.txt --at 300,330",
