@@ -115,6 +115,14 @@ struct ObjectDescriptionReader {
       index = classStart
       throw error(expected: "a class name after '<'", fix: "write the class, as in <UIView: 0x…>.")
     }
+    // An Objective-C or Swift class name starts with a letter, `_` or `$` and holds no space,
+    // comma, colon or quote; anything else is the rest of a line cut or pasted wrong.
+    guard Self.isClassName(className) else {
+      index = classStart
+      throw error(
+        expected: "a class name after '<' (letters, digits, '_', '.', '$')",
+        fix: "check that the line was copied whole, as in <UIView: 0x…>.")
+    }
     var description = ObjectDescription(className: className, address: nil, number: nil, fields: [])
     if lookingAtAddress {
       while !lookingAt("0x") { index += 1 }
@@ -154,6 +162,16 @@ struct ObjectDescriptionReader {
     }
     description.trailing = UTF8Text.trimmedString(index..<bytes.count, in: bytes)
     return description
+  }
+
+  /// Whether `name` can be a class's name as UIKit's descriptions print it.
+  static func isClassName(_ name: String) -> Bool {
+    guard let first = name.unicodeScalars.first,
+      first.properties.isAlphabetic || first == "_" || first == "$"
+    else { return false }
+    return !name.unicodeScalars.contains {
+      $0.properties.isWhitespace || $0 == "," || $0 == ":" || $0 == "'" || $0 == "\""
+    }
   }
 
   /// Reads one field up to the next `;` or `>` outside brackets and quotes: `key = value`,

@@ -79,6 +79,34 @@ struct DumpJoinFindingTests {
     #expect(world.object(atAddress: 0x7f08) is UIApplication)
   }
 
+  /// Fuzz/Regressions/dump-join/crash-class-name-with-a-comma: `<, view: Application 0x…` read as a
+  /// controller whose class was `, view: Application`; written back, it read as something else.
+  @Test("FIDELITY 10.1, 10.2: a class name must be one, or the line is refused where it starts")
+  func classNameMustBeAName() {
+    for line in [
+      "<, view: Application 0x10b05be70", "<0: 0x7f01; frame = (0 0; 1 1)>", "<a b: 0x1>",
+    ] {
+      do {
+        let world = try DumpImporter(file: "name.txt").importDump(line)
+        world.device.tearDown()
+        Issue.record("'\(line)' was imported")
+      } catch {
+        #expect(error.position.column == 2, "\(error)")
+        #expect(error.expected.contains("a class name"), "\(error)")
+      }
+    }
+    let names = [
+      "_TtGC7SwiftUI14_UIHostingViewGVS_4Text_", "SwiftUI.UpdateCoalescingCollectionView",
+      "NSKVONotifying_UILabel", "$Proxy",
+    ]
+    for name in names {
+      let world = try? DumpImporter(file: "name.txt").importDump(
+        "<\(name): 0x7f01; frame = (0 0; 10 10); layer = <CALayer: 0x7f02>>")
+      #expect(world?.object(atAddress: 0x7f01)?.className == name)
+      world?.device.tearDown()
+    }
+  }
+
   /// Fuzz/Regressions/dump-join/timeout-presentation-of-an-ancestor: a cut `pvc` tree read as
   /// controllers (a window's and the application's lines among them), then a chain in which the
   /// window's line answers the application's: the application, a child of the window's controller,
