@@ -17,10 +17,10 @@ open class NSLayoutConstraint: SimulatedObject {
   /// The factor applied to the second item's attribute.
   public let multiplier: CGFloat
 
-  // NB: items are held weakly, as UIKit holds them; the layout items are kept here too, unowned by
-  // protocol type, only while the objects live (checked through the weak references).
-  let firstLayoutItem: (any LayoutItem)?
-  let secondLayoutItem: (any LayoutItem)?
+  // NB: items are held weakly, as UIKit holds them (a view keeps its constraints, so a strong item
+  // would be a cycle); the same objects typed as layout items, weakly too.
+  private(set) weak var firstLayoutItem: (any LayoutItem)?
+  private(set) weak var secondLayoutItem: (any LayoutItem)?
 
   /// The constant added to the second side. Changing it on an active constraint re-solves the layout
   /// in the next layout pass.
