@@ -90,13 +90,34 @@ extension _AlertModifier: PrimitiveModifier {
       host.trace(
         .swiftUI,
         "alert: present(\(controller.objectName)) on nearest hosting controller \(host.objectName)")
-      node.graph.afterUpdate { host.present(controller, animated: true) }
+      node.graph.afterUpdate { [weak node] in
+        if let node { anchor(controller, to: node) }
+        host.present(controller, animated: true)
+      }
     } else if !wanted, let controller = state.controller {
       state.controller = nil
       if controller.presentingViewController != nil, !controller.isBeingDismissed {
         node.graph.afterUpdate { controller.dismiss(animated: true) }
       }
     }
+  }
+}
+
+extension _AlertModifier {
+  /// Anchors an action sheet that presents as a popover (on a regular-width tablet) to the view the
+  /// modifier is attached to, as SwiftUI does: the hosting view, at that view's frame after the
+  /// update's layout (FIDELITY 12.16, 12.25). Where the action sheet is no popover (a phone, a
+  /// compact window) there is nothing to anchor.
+  fileprivate func anchor(_ controller: UIAlertController, to node: ViewNode) {
+    guard style == .actionSheet, let popover = controller.popoverPresentationController,
+      let hostingView = node.graph.hostingView
+    else { return }
+    popover.sourceView = hostingView
+    popover.sourceRect = node.hasFrame ? node.frame : hostingView.bounds
+    node.graph.host?.trace(
+      .swiftUI,
+      "confirmationDialog: \(controller.objectName) anchored to \(hostingView.objectName) at (\(popover.sourceRect.minX.compactDescription) \(popover.sourceRect.minY.compactDescription); \(popover.sourceRect.width.compactDescription) \(popover.sourceRect.height.compactDescription))"
+    )
   }
 }
 

@@ -14,7 +14,8 @@ extension Simulation {
   /// root and presented controller (their defaults forward both to the children), then the new
   /// size, then `traitCollectionDidChange(_:)` and registered handlers, then the coordinator's
   /// alongside blocks; the completions run when the virtual animation ends, or at once when
-  /// `animated` is false.
+  /// `animated` is false. Popovers on screen are placed again in the next turn, after the layout
+  /// pass, once their delegates heard `willRepositionPopoverTo` (FIDELITY 12.18).
   package func transitionDevice(to profile: DeviceProfile, animated: Bool) {
     let old = screen.profile
     guard profile != old else { return }
@@ -40,6 +41,7 @@ extension Simulation {
     screen.apply(profile)
     resizeWindows(from: CGRect(origin: .zero, size: old.screenSize))
     TraitUpdate.notifyChanges(since: before, in: self)
+    repositionPopoversAfterLayout()
     coordinator.runAlongside()
     if animated {
       mainQueue.enqueue(after: Self.deviceTransitionDuration, label: "device transition") {

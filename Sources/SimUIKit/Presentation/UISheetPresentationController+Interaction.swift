@@ -192,12 +192,18 @@ extension UISheetPresentationController {
 
   /// A tap on the dimming view (FIDELITY 4.8, an assumption switched by
   /// ``FidelityAssumptions/dimmingTapDismissesSheet``): ignored while the sheet is at its full height,
-  /// as on a phone; below it, `_shouldDismiss` decides: the sheet dismisses like a drag, or, refused,
-  /// moves to the largest undimmed detent if one is set and reports the attempt.
+  /// as on a phone; below it, and around a tablet's form or page sheet (FIDELITY 4.6 speaks of a tap
+  /// outside a form sheet on iPad), `_shouldDismiss` decides: the sheet dismisses like a drag, or,
+  /// refused, moves to the largest undimmed detent if one is set and reports the attempt.
   package func dimmingViewWasTapped() {
     trace(.gesture, "dimming view tapped")
     guard simulation.assumptions.dimmingTapDismissesSheet, drag == nil else { return }
-    guard restingHeight < resolutionContext.maximumDetentValue else {
+    let atFullHeight: Bool
+    switch sheetLayout {
+    case .edgeAttached: atFullHeight = restingHeight >= resolutionContext.maximumDetentValue
+    case .fixed(let frame): atFullHeight = frame.size == (containerView?.bounds.size ?? .zero)
+    }
+    guard !atFullHeight else {
       trace(.gesture, "dimming ignores touches at the full height")
       return
     }

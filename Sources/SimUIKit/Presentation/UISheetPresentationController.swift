@@ -66,6 +66,26 @@ open class UISheetPresentationController: UIPresentationController {
   /// Default: true.
   public var prefersScrollingExpandsWhenScrolledToEdge = true
 
+  /// Whether a page sheet takes the page size, the readable width, on a regular-width tablet; false
+  /// gives it form-sheet sizing, which follows `preferredContentSize` (iOS 17, FIDELITY 12.22).
+  /// Default: true. A form sheet keeps its form-sheet sizing either way (an assumption).
+  public var prefersPageSizing = true {
+    didSet { layoutSheet() }
+  }
+
+  /// Whether the sheet stays attached to the bottom edge in compact height; false gives it a
+  /// full-screen look there (iOS 15, FIDELITY 12.12, 12.22). Default: false.
+  public var prefersEdgeAttachedInCompactHeight = false {
+    didSet { layoutSheet() }
+  }
+
+  /// Whether an edge-attached sheet in compact height is as wide as `preferredContentSize` instead
+  /// of the container's safe area; no effect in compact width with regular height, or when
+  /// ``prefersEdgeAttachedInCompactHeight`` is false (iOS 15, FIDELITY 12.22). Default: false.
+  public var widthFollowsPreferredContentSizeWhenEdgeAttached = false {
+    didSet { layoutSheet() }
+  }
+
   /// Applies changes made in `changes` to the sheet, as an animation in UIKit.
   public func animateChanges(_ changes: () -> Void) {
     changes()
@@ -96,11 +116,19 @@ open class UISheetPresentationController: UIPresentationController {
   }
 
   /// The active detents with their heights, smallest first; inactive detents are left out (6.2, 6.3).
+  /// A sheet whose frame detents do not change (a tablet's form or page sheet, the full-screen look
+  /// of compact height) rests at its largest detent, at its frame's height (an assumption).
   package var activeDetents: [(identifier: Detent.Identifier, height: CGFloat)] {
     let context = resolutionContext
-    return detents.compactMap { detent in
-      detent.resolvedValue(in: context).map { (detent.identifier, $0) }
-    }.sorted { $0.height < $1.height }
+    var resolved: [(identifier: Detent.Identifier, height: CGFloat)] = []
+    for detent in detents {
+      if let value = detent.resolvedValue(in: context) {
+        resolved.append((detent.identifier, value))
+      }
+    }
+    resolved.sort { $0.height < $1.height }
+    guard case .fixed(let frame) = sheetLayout else { return resolved }
+    return [(resolved.last?.identifier ?? .large, frame.height)]
   }
 
   /// The identifier of the detent the sheet rests at: the selected one if active, else the smallest
@@ -126,9 +154,23 @@ open class UISheetPresentationController: UIPresentationController {
   private var bottomSafeArea: CGFloat { simulation.screen.safeAreaInsets.bottom }
 
   /// The y of the sheet's top edge, in the container, for a detent value of `height`: the frame is
-  /// the value plus the bottom safe area (787 points tall at `.large` on the default phone).
+  /// the value plus the bottom safe area (787 points tall at `.large` on the default phone). A sheet
+  /// of fixed frame keeps its bottom edge.
   package func top(forHeight height: CGFloat) -> CGFloat {
-    containerBounds.height - height - bottomSafeArea
+    switch sheetLayout {
+    case .edgeAttached: containerBounds.height - height - bottomSafeArea
+    case .fixed(let frame): frame.maxY - height
+    }
+  }
+
+  /// The sheet's frame in the container with its top edge at `top`.
+  private func sheetFrame(top: CGFloat) -> CGRect {
+    switch sheetLayout {
+    case .edgeAttached(let minX, let width):
+      CGRect(x: minX, y: top, width: width, height: max(0, containerBounds.height - top))
+    case .fixed(let frame):
+      CGRect(x: frame.minX, y: top, width: frame.width, height: frame.height)
+    }
   }
 
   /// Whether the sheet is dimmed at the given detent (FIDELITY 6.6).
@@ -141,9 +183,11 @@ open class UISheetPresentationController: UIPresentationController {
     return current > limit
   }
 
+  /// The sheet's frame at rest: the phone's card at its detent in compact width; on a
+  /// regular-width tablet a centred form sheet or a page sheet (FIDELITY 12.21, 12.22); in compact
+  /// height the whole container unless edge-attached (FIDELITY 12.12, 12.22).
   public override var frameOfPresentedViewInContainerView: CGRect {
-    let top = top(forHeight: restingHeight)
-    return CGRect(x: 0, y: top, width: containerBounds.width, height: containerBounds.height - top)
+    sheetFrame(top: top(forHeight: restingHeight))
   }
 
   // MARK: - Views (FIDELITY 3.12)
@@ -169,6 +213,7 @@ open class UISheetPresentationController: UIPresentationController {
     dropShadowView = shadow
     wrapperView = wrapper
     grabberView = grabber
+    if let layout = sheetLayoutDescription { trace(.presentation, layout) }
     layoutSheet()
   }
 
@@ -177,18 +222,20 @@ open class UISheetPresentationController: UIPresentationController {
     guard let shadow = dropShadowView, let wrapper = wrapperView else { return }
     let restingTop = top(forHeight: restingHeight)
     let sheetTop = dragTop ?? restingTop
-    let height = max(0, containerBounds.height - sheetTop)
-    shadow.frame = CGRect(x: 0, y: sheetTop, width: containerBounds.width, height: height)
+    shadow.frame = sheetFrame(top: sheetTop)
     for view in shadow.subviews where view !== grabberView {
       view.frame = CGRect(origin: .zero, size: shadow.frame.size)
     }
+    grabberView?.frame = CGRect(x: (shadow.bounds.width - 36) / 2, y: 5, width: 36, height: 5)
     wrapper.subviews.first?.frame = wrapper.bounds
     let dimmed = isDimmed(at: currentDetentIdentifier)
     dimmingView?.alpha = dimmed ? 1 : 0
     dimmingView?.isUserInteractionEnabled = dimmed
     (containerView as? UITransitionView)?.passesTouchesThrough = !dimmed
     let coveredBySheet = presentedViewController.presentedChild != nil
-    grabberView?.isHidden = !prefersGrabberVisible || coveredBySheet
+    // Hidden when the sheet looks full screen in compact height (FIDELITY 6.7).
+    let fullScreenLook = sheetLayout == .fixed(containerBounds)
+    grabberView?.isHidden = !prefersGrabberVisible || coveredBySheet || fullScreenLook
   }
 }
 

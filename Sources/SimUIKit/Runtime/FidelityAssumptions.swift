@@ -93,6 +93,17 @@ public struct FidelityAssumptions: Hashable, Sendable {
   /// false.
   public var refusedPopoverTapSendsDidAttempt = false
 
+  /// The size of a form sheet on a regular-width tablet whose content gives no
+  /// `preferredContentSize` (FIDELITY 12.21, the default sizes per OS version). Default:
+  /// ``FormSheetSizeRule/byScreenLongerSide``, as in iOS 26.1.
+  public var formSheetSize: FormSheetSizeRule = .byScreenLongerSide
+
+  /// The width in points of a page sheet on a regular-width tablet (FIDELITY 12.21, 12.22: it
+  /// follows the readable width; the width on each model is unconfirmed). Default: 704, the
+  /// 672-point readable width with a 16-point margin each side. The sheet is never wider than its
+  /// window.
+  public var pageSheetWidth: CGFloat = 704
+
   /// Creates the default set of assumptions.
   public init() {}
 }
@@ -145,6 +156,16 @@ extension FidelityAssumptions {
     /// Apps built with an older SDK: popovers, form and page sheets become full screen in
     /// compact width.
     case beforeIOS13
+  }
+
+  /// The size of a form sheet on a regular-width tablet when its content gives no
+  /// `preferredContentSize` (FIDELITY 12.21).
+  public enum FormSheetSizeRule: String, Hashable, Sendable, CaseIterable {
+    /// iOS 26.1 (`defaultFormSheetSizeForScreenSize:`), by the screen's longer side: 540 × 600 up to
+    /// 1024 points, 580 × 640 over 1024 and under 1590, 620 × 680 from 1590 (the default).
+    case byScreenLongerSide
+    /// 540 × 620 on every screen, as iOS 7 to 12 are remembered (low confidence, not re-checked).
+    case fixed540x620
   }
 
   /// What an anchorless action sheet does where it would be a popover (FIDELITY 12.16, 12.25).

@@ -39,17 +39,19 @@ final class ShareScreen: UIViewController {
 @Suite("Across the device profiles")
 @MainActor
 struct ProfilesGuideTests {
-  /// A popover is a popover only in a regular/regular window, and a form sheet elsewhere; an action
-  /// sheet is a popover on a regular-width tablet and slides up from the bottom elsewhere.
+  /// A popover is a popover only in a regular/regular window, and a form sheet elsewhere; a form
+  /// sheet is a centred card on a regular-width tablet and the phone's full-width card elsewhere; an
+  /// action sheet is a popover on a regular-width tablet and slides up from the bottom elsewhere.
   @Test(
-    "FIDELITY 12.11, 12.25: the Share button's popover, form sheet and action sheet on every profile",
+    "FIDELITY 12.11, 12.21, 12.25: the Share button's popover, form sheet and action sheet on every profile",
     arguments: DeviceProfile.all)
-  func shareButton(profile: DeviceProfile) {
+  func shareButton(profile: DeviceProfile) throws {
     let device = SimulatedDevice(profile: profile)
     let screen = ShareScreen()
     device.show(UINavigationController(rootViewController: screen))
     let traits = screen.traitCollection
     let regular = traits.horizontalSizeClass == .regular && traits.verticalSizeClass == .regular
+    let onTablet = traits.userInterfaceIdiom == .pad && traits.horizontalSizeClass == .regular
 
     screen.showOptions()
     let options = screen.presentedViewController
@@ -58,11 +60,18 @@ struct ProfilesGuideTests {
     screen.dismiss(animated: false)
 
     screen.showComposer()
-    #expect(screen.presentedViewController?.sheetPresentationController != nil)
+    let composer = try #require(screen.presentedViewController)
+    #expect(composer.sheetPresentationController != nil)
+    let card = composer.view.frameInWindow
+    if onTablet {
+      // The 11-inch tablet's 1180-point screen gives 580 × 640, even on a Split View side.
+      #expect(card.size == CGSize(width: 580, height: 640))
+    } else {
+      #expect(card.width == device.window.bounds.width)
+    }
     screen.dismiss(animated: false)
 
     screen.showActions()
-    let onTablet = traits.userInterfaceIdiom == .pad && traits.horizontalSizeClass == .regular
     let actions = screen.presentedViewController as? UIAlertController
     #expect((actions?.popoverPresentationController?.arrowDirection == .up) == onTablet)
     #expect(actions?.modalPresentationStyle == (onTablet ? .popover : .custom))

@@ -73,4 +73,44 @@ struct AlertTests {
     device.runUntilIdle()
     #expect(choices.made == ["mail"])
   }
+
+  @Test(
+    "FIDELITY 12.16, 12.25: on a tablet a confirmation dialog is a popover anchored at the view it modifies, with no fault"
+  )
+  func confirmationDialogOnTablet() throws {
+    let choices = Choices()
+    let device = SimulatedDevice(profile: .tablet)
+    let host = device.show(Confirmations(choices: choices))
+    let share = try #require(device.hand.findView(showing: "Share"))
+    try device.hand.tap(share)
+    device.runUntilIdle()
+    device.expectNoFaults()
+    let dialog = try #require(device.hand.visibleAlert)
+    #expect(dialog.preferredStyle == .actionSheet)
+    #expect(dialog.modalPresentationStyle == .popover)
+    let popover = try #require(dialog.popoverPresentationController)
+    #expect(popover is _UIAlertControllerActionSheetRegularPresentationController)
+    #expect(popover.sourceView === host.view)
+    #expect(popover.sourceRect == share.frameInWindow, "the hosting view fills the window")
+    #expect(popover.arrowDirection != .unknown)
+  }
+
+  @Test(
+    "FIDELITY 12.16, 12.25: on a phone and in a compact tablet window a confirmation dialog stays an action sheet at the bottom"
+  )
+  func confirmationDialogInCompactWidth() throws {
+    for profile in [DeviceProfile.phone, .tabletSlideOver] {
+      let device = SimulatedDevice(profile: profile)
+      device.show(Confirmations(choices: Choices()))
+      try device.hand.tap(label: "Share")
+      device.runUntilIdle()
+      device.expectNoFaults()
+      let dialog = try #require(device.hand.visibleAlert)
+      #expect(dialog.modalPresentationStyle == .custom, "\(profile)")
+      #expect(dialog.popoverPresentationController == nil, "\(profile)")
+      #expect(
+        dialog.presentationController is _UIAlertControllerActionSheetCompactPresentationController,
+        "\(profile)")
+    }
+  }
 }
