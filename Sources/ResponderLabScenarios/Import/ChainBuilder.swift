@@ -183,14 +183,24 @@ struct ChainBuilder {
       case (let presented as UIViewController, let presenter as UIViewController)
       where presented.next !== presenter:
         // FIDELITY 1.4 step 2: a presented controller's next is its presenter.
-        if Self.isPresenter(presented, of: presenter) {
+        // What the other dumps say of the two must leave room for this presentation.
+        let conflict: String? =
+          if Self.isPresenter(presented, of: presenter) {
+            "which these dumps show inside or presented by \(chain[index].className): a loop of presentations"
+          } else if let parent = presented.parent {
+            "while these dumps show \(chain[index].className) as a child of \(parent.className): a child controller is never presented"
+          } else if let other = presented.presentingParent, other !== presenter {
+            "while these dumps show \(chain[index].className) presented by \(other.className)"
+          } else {
+            nil
+          }
+        if let conflict {
           throw InputError(
             file: file,
             position: SourcePosition(line: chain[index + 1].line, column: chain[index + 1].column),
             expected:
-              "a presenter of \(chain[index].className) (FIDELITY 1.4), not a controller it contains or presents itself",
-            found:
-              "\(chain[index + 1].className), which these dumps show inside or presented by \(chain[index].className): a loop of presentations",
+              "a presenter of \(chain[index].className) (FIDELITY 1.4 step 2) that the other dumps leave room for",
+            found: "\(chain[index + 1].className), \(conflict)",
             fix:
               "check that the dumps were taken at one moment and name each controller by its own address."
           )

@@ -107,6 +107,46 @@ struct DumpJoinFindingTests {
     }
   }
 
+  /// Fuzz/Regressions/dump-join/crash-presented-child: a controller tree whose child a chain then
+  /// shows presented by its parent. Linked, the child was both, and the tree printed back looped.
+  @Test(
+    "FIDELITY 1.4 step 2: a chain that would present a child or a controller presented elsewhere is refused"
+  )
+  func presentationThatTheTreesLeaveNoRoomForIsRefused() {
+    let tree = """
+      <ParentViewController 0x7f01>, state: appeared, view:  (view not loaded)
+         | <ChildViewController 0x7f02>, state: appeared, view:  (view not loaded)
+      """
+    let presented = "<SheetViewController: 0x7f03>\n   | <ParentViewController: 0x7f01>"
+    let cases = [
+      (
+        [
+          ("tree.txt", tree),
+          ("chain.txt", "<ChildViewController: 0x7f02>\n   | <ParentViewController: 0x7f01>"),
+        ],
+        "a child controller is never presented"
+      ),
+      (
+        [
+          ("first.txt", presented),
+          ("chain.txt", "<SheetViewController: 0x7f03>\n   | <OtherViewController: 0x7f05>"),
+        ],
+        "presented by ParentViewController"
+      ),
+    ]
+    for (files, reason) in cases {
+      do {
+        let world = try DumpImporter.importDumps(files.map { (file: $0.0, text: $0.1) })
+        world.device.tearDown()
+        Issue.record("\(files) was imported")
+      } catch {
+        #expect(error.file == "chain.txt")
+        #expect(error.position.line == 2)
+        #expect(error.found.contains(reason), "\(error)")
+      }
+    }
+  }
+
   /// Fuzz/Regressions/dump-join/timeout-presentation-of-an-ancestor: a cut `pvc` tree read as
   /// controllers (a window's and the application's lines among them), then a chain in which the
   /// window's line answers the application's: the application, a child of the window's controller,
