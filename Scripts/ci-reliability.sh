@@ -5,8 +5,8 @@
 #      (plain build);
 #   2. fuzz each entry point for FUZZ_SECONDS (default 30) with libFuzzer and AddressSanitizer;
 #   3. a long soak: SOAK_OPERATIONS random operations (default 100000) with the invariants checked;
-#   4. the whole test suite under AddressSanitizer (LeakSanitizer off, see below), then
-#      ThreadSanitizer (SANITIZERS, default "address thread"; set SANITIZERS="" to skip).
+#   4. the whole test suite under AddressSanitizer with LeakSanitizer on, then ThreadSanitizer
+#      (SANITIZERS, default "address thread"; set SANITIZERS="" to skip).
 # Each step prints its wall time. Sanitizer and fuzz builds go to their own build paths under .build,
 # so they do not disturb the normal build.
 set -euo pipefail
@@ -46,14 +46,12 @@ if [ "$soak_operations" -gt 0 ]; then
   step "soak ${soak_operations} operations" \
     env SOAK_OPERATIONS="$soak_operations" swift test --filter SoakTests
 fi
-# NB: LeakSanitizer stays off for the suite until its last leaks are fixed (a keyboard shown by
-# NoteEditorScreenTests keeps that screen's world). A device released with presentations on screen
-# tears itself down, and Scripts/lsan.supp lists the toolchain's own leaks, each with its reason:
-#   ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS=suppressions=$PWD/Scripts/lsan.supp swift test …
-# The fuzzers run LeakSanitizer on every input.
+# LeakSanitizer checks the whole suite: a device released with presentations on screen tears
+# itself down, and Scripts/lsan.supp lists only the toolchain's own leaks, each with its reason; a
+# leak of the project's objects fails the run. The fuzzers run LeakSanitizer on every input.
 for sanitizer in $sanitizers; do
   step "swift test --sanitize=$sanitizer" \
-    env ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0}" \
+    env ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=1}" \
     LSAN_OPTIONS="${LSAN_OPTIONS:-suppressions=$PWD/Scripts/lsan.supp}" \
     swift test --sanitize="$sanitizer" --build-path ".build/sanitize-$sanitizer"
 done

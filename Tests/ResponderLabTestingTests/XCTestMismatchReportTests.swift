@@ -57,8 +57,14 @@ struct XCTestMismatchReportTests {
     // XCTest test case that `run()` makes current. Its main-actor body runs on the device's next
     // turn.
     let outside = Task.detached { @MainActor in
-      let testCase = DeliberateMismatchTestCase(name: "testDeliberateMismatches") { _ in
-        MainActor.assumeIsolated { Self.deliberateMismatches(device: device, screen: screen) }
+      // NB: weakly, because XCTest's test case and its run hold each other and are never freed;
+      // the device and its screen must not hang from them.
+      let testCase = DeliberateMismatchTestCase(name: "testDeliberateMismatches") {
+        [weak device, weak screen] _ in
+        MainActor.assumeIsolated {
+          guard let device, let screen else { return }
+          Self.deliberateMismatches(device: device, screen: screen)
+        }
       }
       testCase.run()
       return (testCase.recordedFailures, testCase.testRun?.failureCount ?? 0)

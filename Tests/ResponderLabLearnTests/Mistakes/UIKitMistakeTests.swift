@@ -36,6 +36,9 @@ import Testing
   weak var editor: UIViewController?
   var strongEditor: UIViewController?
   static var kept: [Lock] = []
+  /// The locks made in a deliberate cycle with their editor, so that the test can break it after
+  /// the check has seen it.
+  static var inCycles: [Lock] = []
   func presentationControllerShouldDismiss(_ presentationController: UIPresentationController)
     -> Bool
   {
@@ -57,6 +60,7 @@ private enum Keeping { case nobody, cycle, globalArray }
     case .cycle:
       made.strongEditor = self
       lock = made
+      Lock.inCycles.append(made)
     case .globalArray: Lock.kept.append(made)
     }
     presentationController?.delegate = made
@@ -208,6 +212,8 @@ struct UIKitMistakeTests {
     }
     #expect(verdict(.nobody).mistake?.id == "delegateNobodyRetains")
     let cycle = verdict(.cycle)
+    for lock in Lock.inCycles { lock.strongEditor = nil }
+    Lock.inCycles.removeAll()
     #expect(cycle.mistake?.id == "lockAndEditorCycle")
     #expect(cycle.firstFailure?.explanation.contains("hold each other strongly") == true)
     let global = verdict(.globalArray)
