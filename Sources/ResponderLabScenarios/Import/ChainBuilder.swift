@@ -33,10 +33,7 @@ struct ChainBuilder {
   /// them; returns the first.
   @discardableResult
   func build(_ chain: [ImportedResponder]) throws(InputError) -> UIResponder? {
-    var roles: [Role] = []
-    for responder in chain {
-      roles.append(Self.role(of: responder, afterApplication: roles.contains(.application)))
-    }
+    var roles = chain.map { Self.role(of: $0, afterApplication: false) }
     // Objects other dumps made answer for their own role.
     let existing: [UIResponder?] = chain.map { responder in
       responder.address.flatMap { world.object(atAddress: $0) }
@@ -46,9 +43,11 @@ struct ChainBuilder {
       case is UIWindow: roles[index] = .window
       case is UIView: roles[index] = .view
       case is UIViewController: roles[index] = .controller
+      case is UIApplication: roles[index] = .application
       default: break
       }
     }
+    Self.resolveNames(&roles, of: chain, existing: existing)
     try check(chain, roles)
     // Make the objects, in chain order, so that their numbers follow the dump.
     var objects: [UIResponder] = []
@@ -114,6 +113,46 @@ struct ChainBuilder {
     }
     verify(chain, objects)
     return objects.first
+  }
+
+  /// A class's name only suggests its role (an app may call a controller `Application` or
+  /// `Window`): where the names break FIDELITY 1's order, a responder no dump made and printed
+  /// without a frame takes the role its place needs. The application is the last that looks like
+  /// one that a window or scene leads to, and what follows it is its delegate (1.8); another, or
+  /// a window or scene followed by what no window or scene answers, is a controller.
+  static func resolveNames(
+    _ roles: inout [Role], of chain: [ImportedResponder], existing: [UIResponder?]
+  ) {
+    let uikitNames: Set<String> = ["UIApplication", "UIWindowScene", "UIScene", "UIWindow"]
+    let renamable = chain.indices.map {
+      chain[$0].frame == nil && existing[$0] == nil && !uikitNames.contains(chain[$0].className)
+    }
+    // Only a window or a scene answers the application (1.7).
+    func entered(_ index: Int) -> Bool {
+      index == 0 || [.window, .scene].contains(roles[index - 1])
+    }
+    var found = roles.lastIndex(of: .application)
+    while let candidate = found, renamable[candidate], !entered(candidate) {
+      roles[candidate] = .controller
+      found = roles[..<candidate].lastIndex(of: .application)
+    }
+    guard let application = found else { return }
+    for index in roles.indices {
+      if index > application {
+        roles[index] = .delegate
+      } else if index < application, roles[index] == .application, renamable[index] {
+        roles[index] = .controller
+      }
+    }
+    for index in roles.indices.dropLast() where renamable[index] {
+      let next = roles[index + 1]
+      switch roles[index] {
+      case .window where ![.scene, .application].contains(next),
+        .scene where next != .application:
+        roles[index] = .controller
+      default: break
+      }
+    }
   }
 
   /// Notes every hop where the simulator's chain differs from the dump's.

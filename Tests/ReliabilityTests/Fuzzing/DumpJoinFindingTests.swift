@@ -147,6 +147,34 @@ struct DumpJoinFindingTests {
     }
   }
 
+  /// Fuzz/Regressions/dump-join/crash-controller-named-application: a controller whose class is
+  /// called `Application`, in a chain written back without a frame; read again, its name made it
+  /// the application, after a view.
+  @Test(
+    "FIDELITY 1.7, 1.8: a frameless responder named like a window or the application where neither can be is a controller"
+  )
+  func namesThatBreakTheOrderAreControllers() throws {
+    let chain = """
+      <C: 0x7f01; frame = (0 0; 10 10); layer = <CALayer: 0x7f02>>
+         | <Application: 0x7f03>
+         |    | <MyWindow: 0x7f04; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x7f05>>
+         |    |    | <UIWindowScene: 0x7f06>
+         |    |    |    | <UIApplication: 0x7f07>
+         |    |    |    |    | <AppDelegate: 0x7f08>
+      """
+    let world = try DumpImporter(file: "chain.txt").importDump(chain)
+    defer { world.device.tearDown() }
+    #expect(world.object(atAddress: 0x7f03) is UIViewController)
+    #expect(world.object(atAddress: 0x7f07) is UIApplication)
+    let delegate = try #require(world.object(atAddress: 0x7f08))
+    #expect(!(delegate is UIView) && !(delegate is UIViewController))
+    // UIKit's own classes keep their roles: a view followed by UIApplication is still refused.
+    #expect(throws: InputError.self) {
+      let refused = try DumpImporter(file: "cut.txt").importDump("UILabel -> UIApplication")
+      refused.device.tearDown()
+    }
+  }
+
   /// Fuzz/Regressions/dump-join/timeout-presentation-of-an-ancestor: a cut `pvc` tree read as
   /// controllers (a window's and the application's lines among them), then a chain in which the
   /// window's line answers the application's: the application, a child of the window's controller,
