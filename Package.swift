@@ -195,6 +195,8 @@ let exerciseFolders = [
   "23-DisabledMenuItem",
   "24-PredictKeyCommandInSheet",
   "25-HalfSheetKeyboard",
+  "26-ActionSheetOnTablet",
+  "27-PopoverOnPhone",
 ]
 for folder in exerciseFolders {
   package.targets.append(

@@ -73,6 +73,10 @@ public enum StarterSubmissions {
       HalfSheetKeyboardCheck.check(
         make: ComposeViewController.init, configure: configureComposeSheet(_:),
         field: \.messageField)
+    case 26:
+      ActionSheetOnTabletCheck.check(make: PhotoViewController.init, button: \.shareButton)
+    case 27:
+      PopoverOnPhoneCheck.check(make: CanvasViewController.init, button: \.colorButton)
     default: nil
     }
   }

@@ -25,6 +25,9 @@ public enum LearnCourse {
     CoursePart(
       number: 4, title: "First responder, actions and the keyboard",
       exercises: [.disabledMenuItem, .predictKeyCommandInSheet, .halfSheetKeyboard]),
+    CoursePart(
+      number: 5, title: "Tablets and popovers",
+      exercises: [.actionSheetOnTablet, .popoverOnPhone]),
   ]
 
   /// The exercises, from first principles to the articles' techniques, numbered from 1 in order.

@@ -59,6 +59,8 @@ struct ExerciseCheckTests {
     23: "Duplicate is enabled while the search field is first responder",
     24: "Who saves for each ⌘S: editing, in the sheet, after the swipe",
     25: "The sheet opens at half height with a grabber, and can grow to full height",
+    26: "On the tablet, the options are presented without an exception",
+    27: "On the phone, the picker stays a popover",
   ]
 
   @Test("The starter fails first at the expectation that carries the lesson", arguments: cases)
