@@ -23,7 +23,14 @@ seconds="${1:-60}"
 shift || true
 declare -A folders dictionaries lengths
 known=()
+# A target kept out of CI is a comment `#   <product> <folder> <dictionary> <length>`: fuzzed only
+# when named.
 while read -r name folder dictionary length; do
+  if [[ "$name" == "#" && "$folder" == *Fuzzer && -n "$length" ]]; then
+    read -r name folder dictionary length <<<"$folder $dictionary $length"
+    folders[$name]="$folder" dictionaries[$name]="$dictionary" lengths[$name]="$length"
+    continue
+  fi
   [[ -z "$name" || "$name" == \#* ]] && continue
   known+=("$name")
   folders[$name]="$folder" dictionaries[$name]="$dictionary" lengths[$name]="$length"
