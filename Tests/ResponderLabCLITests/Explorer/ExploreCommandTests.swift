@@ -104,9 +104,9 @@ struct ExploreCommandTests {
     }
   }
 
-  @Test("FIDELITY 9.2: the hit map says a label lets a touch through to the view behind it")
-  func hitMap() throws {
-    let (_, html) = try Self.page("docs/examples/two-sheets.json", ["--step", "0"])
+  /// The page's hit map of its last moment: what a click at (x, y) of the screen would hit, as
+  /// `{v: view hit, p: path, x: [[view, why passed over]]}`.
+  static func hit(at x: Double, _ y: Double, in html: String) throws -> [String: Any] {
     let data = try Self.data(html)
     let moments = try #require(data["moments"] as? [[String: Any]])
     let snapshot = try #require(moments.last?["snapshot"] as? [String: Any])
@@ -116,10 +116,16 @@ struct ExploreCommandTests {
     let cells = try #require(hits["cells"] as? [Int])
     let results = try #require(hits["results"] as? [[String: Any]])
     #expect(cells.count == (xs.count - 1) * (ys.count - 1))
+    let column = try #require(xs.indices.last { xs[$0] <= x })
+    let row = try #require(ys.indices.last { ys[$0] <= y })
+    return results[cells[row * (xs.count - 1) + column]]
+  }
+
+  @Test("FIDELITY 9.2: the hit map says a label lets a touch through to the view behind it")
+  func hitMap() throws {
+    let (_, html) = try Self.page("docs/examples/two-sheets.json", ["--step", "0"])
     // The welcome label is at (16, 100; 358 × 24): a touch there lands on the root view.
-    let column = try #require(xs.indices.last { xs[$0] <= 30 })
-    let row = try #require(ys.indices.last { ys[$0] <= 110 })
-    let result = results[cells[row * (xs.count - 1) + column]]
+    let result = try Self.hit(at: 30, 110, in: html)
     #expect(result["v"] as? String == "UIView#1")
     let passed = try #require(result["x"] as? [[String]])
     #expect(passed.contains { $0[0] == "UILabel#1" && $0[1].contains("userInteractionEnabled") })
@@ -140,18 +146,8 @@ struct ExploreCommandTests {
     defer { try? FileManager.default.removeItem(atPath: input) }
     let (run, html) = try Self.page(input)
     #expect(run.code == .success)
-    let data = try Self.data(html)
-    let moments = try #require(data["moments"] as? [[String: Any]])
-    let snapshot = try #require(moments.last?["snapshot"] as? [String: Any])
-    let hits = try #require(snapshot["hits"] as? [String: Any])
-    let xs = try #require(hits["xs"] as? [Double])
-    let ys = try #require(hits["ys"] as? [Double])
-    let cells = try #require(hits["cells"] as? [Int])
-    let results = try #require(hits["results"] as? [[String: Any]])
     // The button is drawn at (100, 100; 100 × 44) in the window, its superview ends at x = 120.
-    let column = try #require(xs.indices.last { xs[$0] <= 150 })
-    let row = try #require(ys.indices.last { ys[$0] <= 120 })
-    let result = results[cells[row * (xs.count - 1) + column]]
+    let result = try Self.hit(at: 150, 120, in: html)
     #expect(result["v"] as? String == "UIView#1")
     let passed = try #require(result["x"] as? [[String]])
     #expect(
@@ -160,8 +156,7 @@ struct ExploreCommandTests {
           && $0[1].contains("9.3")
       }, "\(passed)")
     // Inside its superview's bounds the button is hit.
-    let inside = try #require(xs.indices.last { xs[$0] <= 110 })
-    #expect(results[cells[row * (xs.count - 1) + inside]]["v"] as? String == "UIButton#1")
+    #expect(try Self.hit(at: 110, 120, in: html)["v"] as? String == "UIButton#1")
   }
 
   @Test("A dump makes a page with one moment and no timeline steps")
