@@ -15,9 +15,10 @@ struct ChainBuilder {
     case view, window, controller, scene, application, delegate
   }
 
-  static func role(of responder: ImportedResponder, afterApplication: Bool) -> Role {
+  /// The role the responder's frame or class name suggests; `resolveNames(_:of:existing:)`
+  /// settles it by its place in the chain.
+  static func role(of responder: ImportedResponder) -> Role {
     let name = responder.className
-    if afterApplication { return .delegate }
     // Only views print a frame: whatever its name says (a view class called `Application`).
     if responder.frame != nil { return name.hasSuffix("Window") ? .window : .view }
     if name == "UIApplication" || name.hasSuffix("Application") { return .application }
@@ -33,7 +34,7 @@ struct ChainBuilder {
   /// them; returns the first.
   @discardableResult
   func build(_ chain: [ImportedResponder]) throws(InputError) -> UIResponder? {
-    var roles = chain.map { Self.role(of: $0, afterApplication: false) }
+    var roles = chain.map(Self.role(of:))
     // Objects other dumps made answer for their own role.
     let existing: [UIResponder?] = chain.map { responder in
       responder.address.flatMap { world.object(atAddress: $0) }
