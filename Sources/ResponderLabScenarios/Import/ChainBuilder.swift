@@ -137,11 +137,10 @@ struct ChainBuilder {
       roles[candidate] = .controller
       found = roles[..<candidate].lastIndex(of: .application)
     }
-    guard let application = found else { return }
     for index in roles.indices {
-      if index > application {
+      if let application = found, index > application {
         roles[index] = .delegate
-      } else if index < application, roles[index] == .application, renamable[index] {
+      } else if index != found, roles[index] == .application, renamable[index] {
         roles[index] = .controller
       }
     }

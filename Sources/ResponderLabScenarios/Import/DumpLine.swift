@@ -23,8 +23,8 @@ struct DumpLine: Hashable, Sendable {
 
 /// The dumps inside a text as devices and tools print them: `(lldb)` and `cy#` prompts, lldb's
 /// `(id) $1 = 0x…` result prefixes, Markdown quotes (`>`), comment markers (`//`, `#`), Cycript's
-/// backquotes, tabs, CRLF, blank lines, `...` where someone cut lines out, `(layer)` lines, and
-/// arrays of windows (`<__NSArrayM 0x…>( … )`).
+/// backquotes, tabs, CRLF, blank lines, dots where someone cut lines out (``isElision(_:)``),
+/// `(layer)` lines, and arrays of windows (`<__NSArrayM 0x…>( … )`).
 ///
 /// A line holds a description when only spaces, tree marks (`|`, `+`, chisel's `*M`) and quoting
 /// marks come before its first `<`. Its depth is the number of tree marks, so prefixes that lost a
@@ -94,12 +94,7 @@ struct DumpTranscript {
     while end > start, bytes[end - 1] == 0x0D || bytes[end - 1] == 0x0A { end -= 1 }
     let trimmed = UTF8Text.trimmed(start..<end, in: bytes)
     if trimmed.isEmpty { return .blank }
-    let text = UnsafeBufferPointer(rebasing: bytes[trimmed])
-    if text.elementsEqual("...".utf8) || text.elementsEqual("…".utf8)
-      || text.elementsEqual("(...)".utf8)
-    {
-      return .elision
-    }
+    if isElision(UnsafeBufferPointer(rebasing: bytes[trimmed])) { return .elision }
     // chisel appends its pvc footer without a newline: what follows it is a line of its own.
     if let footer = UTF8Text.firstIndex(of: "presented modally.", in: bytes, start..<end) {
       start = footer + "presented modally.".utf8.count
@@ -132,6 +127,34 @@ struct DumpTranscript {
       depth: marks.count, presented: marks.last == UInt8(ascii: "+"), content: contentText,
       column: UTF8Text.characterCount(UnsafeBufferPointer(rebasing: bytes[start..<angle])) + 1)
   }
+
+  /// Whether `text`, a trimmed line, is where the author cut lines out: a run of at least three
+  /// dots or an ellipsis (`...`, `......`, `. . .`, `…`, `⋮`, `⋯`), maybe in brackets (`(...)`,
+  /// `[…]`) or behind tree and quoting marks (`   |    ...`, `// ...`, `> …`), and nothing else.
+  static func isElision(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+    var dots = 0
+    var index = 0
+    while index < text.count {
+      let byte = text[index]
+      if byte == UInt8(ascii: ".") {
+        dots += 1
+      } else if byte == 0xE2, index + 2 < text.count,
+        // U+2026 (…), U+22EE (⋮) and U+22EF (⋯).
+        (text[index + 1] == 0x80 && text[index + 2] == 0xA6)
+          || (text[index + 1] == 0x8B && (text[index + 2] == 0xAE || text[index + 2] == 0xAF))
+      {
+        dots += 3
+        index += 2
+      } else if !quotingMarks.contains(byte) && !elisionBrackets.contains(byte) {
+        return false
+      }
+      index += 1
+    }
+    return dots >= 3
+  }
+
+  /// Brackets that may hold an elision's dots: `(...)`, `[…]`.
+  private static let elisionBrackets: Set<UInt8> = Set("()[]".utf8)
 
   /// The tree marks (`|`, `+`; chisel's `*M` counts as `+`) of the text before a line's first
   /// `<`, or nil if something other than tree and quoting marks comes before it.

@@ -175,6 +175,27 @@ struct DumpJoinFindingTests {
     }
   }
 
+  /// Fuzz/Regressions/dump-join/crash-controller-named-window: a controller whose class is called
+  /// `Window`, between two views of a chain with no application in it; read again, its name made it
+  /// a window answering a view.
+  @Test(
+    "FIDELITY 1.4, 1.7: a frameless responder named like a window between two views is a controller"
+  )
+  func windowNamedControllerBetweenViews() throws {
+    let chain = """
+      <U: 0x7f01; frame = (0 0; 390 844); layer = <CALayer: 0x7f02>>
+         | <Window: 0x7f03>
+         |    | <U: 0x7f04; frame = (0 0; 390 844); layer = <CALayer: 0x7f05>>
+      """
+    let world = try DumpImporter(file: "chain.txt").importDump(chain)
+    defer { world.device.tearDown() }
+    let controller = try #require(world.object(atAddress: 0x7f03) as? UIViewController)
+    #expect(controller.viewIfLoaded === world.object(atAddress: 0x7f01))
+    #expect(controller.next === world.object(atAddress: 0x7f04))
+    let broken = DumpJoinPromises.firstBrokenPromise(importing: [("chain.txt", chain)])
+    #expect(broken == nil, "\(broken ?? "")")
+  }
+
   /// Fuzz/Regressions/dump-join/timeout-presentation-of-an-ancestor: a cut `pvc` tree read as
   /// controllers (a window's and the application's lines among them), then a chain in which the
   /// window's line answers the application's: the application, a child of the window's controller,

@@ -51,4 +51,38 @@ struct DumpSyntaxTests {
     let label = try #require(world.object(named: "0x12"))
     #expect(label.next?.next === world.object(named: "ListViewController#1"))
   }
+
+  @Test(
+    "FIDELITY 10.1: a line of dots or an ellipsis, behind tree marks or in brackets, marks lines cut out",
+    arguments: [
+      "...", "......", ". . .", "…", "⋮", "⋯", "(...)", "[…]", "   |    ...", "// ...", "> …",
+    ])
+  func elision(mark: String) throws {
+    let text = """
+      <UIWindow: 0x1; frame = (0 0; 320 568)>
+         | <UIView: 0x2; frame = (0 0; 320 568)>
+      \(mark)
+         |    |    | <UILabel: 0x3; frame = (0 0; 1 1); text = 'x'>
+      """
+    let world = try DumpImporter(file: "cut.txt").importDump(text)
+    defer { world.device.tearDown() }
+    #expect(world.object(named: "0x3")?.next === world.object(named: "0x2"))
+    #expect(world.notes.contains { $0.contains("after the '...'") })
+  }
+
+  @Test("FIDELITY 10.1: two dots, or dots in a sentence, are prose: the text holds two dumps")
+  func notAnElision() throws {
+    for mark in ["..", "... and so on"] {
+      let text = """
+        <UIWindow: 0x1; frame = (0 0; 320 568)>
+           | <UIView: 0x2; frame = (0 0; 320 568)>
+        \(mark)
+           |    |    | <UILabel: 0x3; frame = (0 0; 1 1); text = 'x'>
+        """
+      let world = try DumpImporter(file: "prose.txt").importDump(text)
+      defer { world.device.tearDown() }
+      #expect(world.importedDumps.count == 2, "\(mark)")
+      #expect(world.object(named: "0x3")?.next !== world.object(named: "0x2"), "\(mark)")
+    }
+  }
 }
