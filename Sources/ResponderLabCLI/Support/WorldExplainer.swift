@@ -5,7 +5,7 @@ import SimUIKit
 
 /// The text of `explain`, in sections: each probe (``HitTestExplanation`` and the responder chain),
 /// the presentations (``PresentationExplanation``) and the delegate calls, with what the scenario
-/// says about its probes and delegates.
+/// says about its probes and delegates, then what the import or the scenario noted.
 @MainActor
 struct WorldExplainer {
   struct Section {
@@ -30,6 +30,7 @@ struct WorldExplainer {
     for probe in probes { result.append(explain(probe)) }
     result.append(presentations())
     result.append(delegateCalls())
+    if !world.notes.isEmpty { result.append(Section(title: "Notes", lines: world.notes)) }
     return result
   }
 
@@ -70,7 +71,6 @@ struct WorldExplainer {
   func presentations() -> Section {
     var lines = presentationExplanation.presentations(
       from: world.rootController, trace: world.simulation.trace)
-    lines += world.notes
     if lines.isEmpty { lines.append("Nothing is presented.") }
     return Section(title: "Presentations", lines: lines)
   }

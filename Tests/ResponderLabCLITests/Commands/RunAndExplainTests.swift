@@ -55,6 +55,18 @@ struct RunAndExplainTests {
     #expect(!run.output.contains("== Probe captionProbe"))
   }
 
+  @Test("explain on a dump keeps the import's notes in a section of their own (FIDELITY 1.7)")
+  func explainDumpNotes() {
+    let run = ToolRun("explain Tests/Fixtures/RealDumps/childview-to-window.arrowChain.txt")
+    #expect(run.code == .success)
+    let sections = run.output.components(separatedBy: "== ")
+    let presentations = sections.first { $0.hasPrefix("Presentations") } ?? ""
+    let notes = sections.first { $0.hasPrefix("Notes") } ?? ""
+    #expect(presentations.contains("Nothing is presented."))
+    #expect(!presentations.contains("FIDELITY 1.7"))
+    #expect(notes.contains("the chain ends at the window"))
+  }
+
   @Test("explain with an unknown probe is a usage error")
   func unknownProbe() {
     #expect(ToolRun("explain docs/examples/two-sheets.json --probe nothing").code == .usage)
