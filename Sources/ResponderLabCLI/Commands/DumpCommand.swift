@@ -11,14 +11,17 @@ enum DumpCommand: Subcommand {
   static let arguments = [CommonOptions.input]
   static let discussion = """
     Formats: vc (_printHierarchy, FIDELITY 10.2), views (recursiveDescription, 10.1), chain
-    (presponder, 10.5; needs --from), pvc (chisel, 10.3), json, dot (Graphviz), svg (a picture of
+    (presponder, 10.5; needs --from), pvc (chisel, 10.3), autolayout (_autolayoutTrace, 21.3: the
+    views with Auto Layout's marks, ambiguous ones named), json, dot (Graphviz), svg (a picture of
     the screen) and hierarchy-svg (controllers and views, with the chain from --from highlighted).
 
     With --addresses, an imported dump printed in its own format comes back as the device printed
     it, as 'import --addresses' writes it: the device's own text for each line the simulator
     rebuilds the same, the simulator's for the others.
     """
-  static let formats = ["vc", "views", "chain", "pvc", "json", "dot", "svg", "hierarchy-svg"]
+  static let formats = [
+    "vc", "views", "chain", "pvc", "autolayout", "json", "dot", "svg", "hierarchy-svg",
+  ]
   static let options = [
     OptionSpec(
       name: "--format", valueName: "format",
@@ -63,6 +66,10 @@ enum DumpCommand: Subcommand {
       writer.otherFields = world.importedFields
       writer.trailers = world.importedTrailers
       text = world.rootView.map { writer.renderWithKeyboard($0) } ?? "<no views>"
+    case "autolayout":
+      text =
+        world.rootView.map { DumpFormats.write($0, as: .autolayoutTrace, in: world, style: style) }
+        ?? "<no views>"
     case "chain":
       text = from.map { ResponderChainDump(style: style).render(from: $0) } ?? ""
     case "json":

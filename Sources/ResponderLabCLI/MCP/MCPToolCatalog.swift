@@ -58,7 +58,7 @@ enum MCPToolCatalog {
       MCPTool(
         name: "dump", title: "Dump a world's hierarchy",
         description:
-          "Prints a world's hierarchy in one of UIKit's text forms: vc (_printHierarchy), views (recursiveDescription), chain (presponder, needs 'from'), pvc (chisel); or json, dot (Graphviz), svg (the screen) or hierarchy-svg. For a scenario, after its steps (all, or 'step'). Same as `responder-lab dump`.",
+          "Prints a world's hierarchy in one of UIKit's text forms: vc (_printHierarchy), views (recursiveDescription), chain (presponder, needs 'from'), pvc (chisel), autolayout (_autolayoutTrace); or json, dot (Graphviz), svg (the screen) or hierarchy-svg. For a scenario, after its steps (all, or 'step'). Same as `responder-lab dump`.",
         parameters: [CommonParameters.world] + CommonParameters.mirroring(DumpCommand.self),
         outputSchema: JSONSchema.object(
           [

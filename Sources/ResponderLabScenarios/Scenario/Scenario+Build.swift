@@ -122,6 +122,11 @@ struct ScenarioBuilder {
       let field = UITextField(frame: frame)
       field.text = spec.text ?? ""
       view = field
+    case "stack":
+      let stack = UIStackView(frame: frame)
+      stack.axis = spec.axis == "vertical" ? .vertical : .horizontal
+      stack.spacing = CGFloat(spec.spacing)
+      view = stack
     default: view = UIView(frame: frame)
     }
     if let className = spec.className { view.showAs(className: className) }
@@ -133,7 +138,14 @@ struct ScenarioBuilder {
     view.clipsToBounds = spec.clipsToBounds
     view.accessibilityIdentifier = spec.accessibilityIdentifier
     view.backgroundColor = spec.backgroundColor.flatMap(Self.color)
-    for subview in spec.subviews { view.addSubview(makeView(subview)) }
+    for subview in spec.subviews {
+      // A stack arranges its subviews with Auto Layout: their frames come from its constraints.
+      if let stack = view as? UIStackView {
+        stack.addArrangedSubview(makeView(subview))
+      } else {
+        view.addSubview(makeView(subview))
+      }
+    }
     return view
   }
 

@@ -5,7 +5,8 @@ extension Scenario {
   public struct View: Sendable {
     /// The id, if the file gave one.
     public var id: Reference?
-    /// "view", "label", "button" (with `text` as its title) or "textField".
+    /// "view", "label", "button" (with `text` as its title), "textField" or "stack" (a
+    /// `UIStackView` arranging its subviews with Auto Layout).
     public var kind: String
     /// The class name dumps show.
     public var className: String?
@@ -19,8 +20,12 @@ extension Scenario {
     public var backgroundColor: String?
     /// `accessibilityIdentifier`.
     public var accessibilityIdentifier: String?
-    /// The subviews, back to front.
+    /// The subviews, back to front; a stack's arranged subviews, in order.
     public var subviews: [View]
+    /// A stack's axis: "horizontal" (UIKit's default) or "vertical".
+    public var axis = "horizontal"
+    /// A stack's spacing between arranged views (default 0).
+    public var spacing = 0.0
     /// Where the view was written.
     public var position: SourcePosition
   }

@@ -32,7 +32,7 @@ package enum ScenarioKeys {
   /// One view.
   package static let view = [
     "comment", "id", "kind", "class", "frame", "text", "hidden", "alpha", "userInteractionEnabled",
-    "clipsToBounds", "backgroundColor", "accessibilityIdentifier", "subviews",
+    "clipsToBounds", "backgroundColor", "accessibilityIdentifier", "subviews", "axis", "spacing",
   ]
   /// One delegate.
   package static let delegate = ["comment", "id", "class", "role", "of", "shouldDismiss"]

@@ -282,7 +282,7 @@ public struct ScenarioLoader {
     let reader = try JSONObjectReader(value, what: "a view", file: file, keys: ScenarioKeys.view)
     let frame = try reader.numbers("frame", count: 4, meaning: "a frame [x, y, width, height]")
     let kind =
-      try reader.oneOf("kind", ["view", "label", "button", "textField"])
+      try reader.oneOf("kind", ["view", "label", "button", "textField", "stack"])
       ?? (reader["text"] != nil ? "label" : "view")
     var view = Scenario.View(
       id: try reader["id"].map { v throws(InputError) in try reference(v, what: "a view") },
@@ -299,6 +299,18 @@ public struct ScenarioLoader {
       position: value.position)
     if let alpha = reader["alpha"], !(0...1).contains(view.alpha) {
       throw reader.error(at: alpha, expected: "an alpha from 0 to 1", fix: "clamp it.")
+    }
+    for key in ["axis", "spacing"] where kind != "stack" {
+      guard let misplaced = reader[key] else { continue }
+      throw reader.error(
+        at: misplaced, expected: "'\(key)' only on a view of kind \"stack\"",
+        fix: "remove '\(key)', or give the view \"kind\": \"stack\".")
+    }
+    view.axis = try reader.oneOf("axis", ["horizontal", "vertical"]) ?? "horizontal"
+    view.spacing = try reader.number("spacing") ?? 0
+    if let spacing = reader["spacing"], !view.spacing.isFinite || view.spacing < 0 {
+      throw reader.error(
+        at: spacing, expected: "a spacing of 0 or more points", fix: "give a number from 0 up.")
     }
     for subview in try array(reader["subviews"], what: "subviews") {
       view.subviews.append(try self.view(subview))

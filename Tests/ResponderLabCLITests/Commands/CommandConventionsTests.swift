@@ -34,7 +34,8 @@ struct CommandConventionsTests {
     let run = ToolRun("dump docs/examples/two-sheets.json --format png")
     #expect(run.code == .usage)
     #expect(
-      run.errors.contains("Choose one of: vc, views, chain, pvc, json, dot, svg, hierarchy-svg."))
+      run.errors.contains(
+        "Choose one of: vc, views, chain, pvc, autolayout, json, dot, svg, hierarchy-svg."))
   }
 
   @Test("A missing input file is a usage error (exit 64)")
@@ -165,6 +166,6 @@ struct CommandConventionsTests {
     let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
     #expect(process.terminationStatus == 0)
-    #expect(output == "chain\n--format\nvc views chain pvc json dot svg hierarchy-svg\n")
+    #expect(output == "chain\n--format\nvc views chain pvc autolayout json dot svg hierarchy-svg\n")
   }
 }

@@ -26,7 +26,7 @@ struct ExamplesTests {
       #expect(run.code == .success, "\(arguments): \(run.errors)")
       #expect(!run.output.isEmpty)
     }
-    for format in ["vc", "views", "json", "dot", "svg", "hierarchy-svg"] {
+    for format in ["vc", "views", "autolayout", "json", "dot", "svg", "hierarchy-svg"] {
       let run = ToolRun(["dump", path, "--format", format])
       #expect(run.code == .success, "\(format): \(run.errors)")
     }
@@ -39,7 +39,7 @@ struct ExamplesTests {
     let path = "docs/examples/" + file
     let imported = ToolRun(["import", path, "--check"])
     #expect(imported.code == .success, "\(imported.output)")
-    for format in ["vc", "views", "json", "dot", "svg", "hierarchy-svg"] {
+    for format in ["vc", "views", "autolayout", "json", "dot", "svg", "hierarchy-svg"] {
       let run = ToolRun(["dump", path, "--format", format])
       #expect(run.code == .success, "\(format): \(run.errors)")
     }

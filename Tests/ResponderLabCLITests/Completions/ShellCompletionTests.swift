@@ -21,7 +21,8 @@ struct ShellCompletionTests {
     Case(line: "responder-lab dump --fo", offers: ["--format"], exactly: true),
     Case(
       line: "responder-lab dump docs/examples/two-sheets.json --format ",
-      offers: ["vc", "views", "chain", "pvc", "json", "dot", "svg", "hierarchy-svg"], exactly: true),
+      offers: ["vc", "views", "chain", "pvc", "autolayout", "json", "dot", "svg", "hierarchy-svg"],
+      exactly: true),
     Case(
       line: "responder-lab run docs/examples/two-sheets.json --a",
       offers: ["--all-events", "--addresses"]),

@@ -80,6 +80,11 @@ struct CLIReferenceTests {
           note:
             "The view tree before any step, as `recursiveDescription` prints it (FIDELITY 10.1):"),
         Example(
+          arguments: "dump docs/examples/stack-layout.json --format autolayout",
+          note:
+            "Auto Layout's view of the tree, as `_autolayoutTrace` prints it (FIDELITY 21.3): `•` the engine's host, `*` views laid out by constraints, `+` views in the engine through their autoresizing masks, the layout guides the constraints use under their views, and the unknowns that ambiguous views leave free:"
+        ),
+        Example(
           arguments:
             "dump docs/examples/notes-window.recursiveDescription.txt --format chain --from UIButtonLabel#1",
           note: "A chain in chisel's `presponder` form (FIDELITY 10.5), from an imported dump:"),

@@ -102,7 +102,7 @@ struct ConstraintDiagnosticsTests {
     #expect(lines.first?.hasPrefix("•UIWindow#") == true)
     #expect(lines.contains { $0.hasSuffix("+\(root.view.objectName)") })
     let name = "\(box.objectName)"
-    #expect(lines.contains { $0.hasSuffix("*\(name) - AMBIGUOUS LAYOUT for \(name).Width") })
+    #expect(lines.contains { $0.contains("*\(name)- AMBIGUOUS LAYOUT for \(name).Width{id: ") })
   }
 
   @Test(

@@ -1,5 +1,5 @@
 public import ResponderLabDiagnostics
-import SimUIKit
+public import SimUIKit
 
 /// One text format of device dumps: how its dumps are recognized, read into a world, and written
 /// back from the objects they showed. A new format is one type conforming to this protocol and
@@ -41,7 +41,7 @@ enum DumpStage: Int, Comparable {
 public enum DumpFormats {
   static let all: [any DumpFormatReader.Type] = [
     PrintHierarchyFormat.self, ChiselControllersFormat.self, PresponderFormat.self,
-    ArrowChainFormat.self, RecursiveDescriptionFormat.self,
+    ArrowChainFormat.self, AutolayoutTraceFormat.self, RecursiveDescriptionFormat.self,
   ]
 
   static func reader(for format: DumpFormat) -> any DumpFormatReader.Type {
@@ -50,6 +50,14 @@ public enum DumpFormats {
 
   /// What `format` is called in messages: `a _printHierarchy dump (FIDELITY 10.2)`.
   public static func title(of format: DumpFormat) -> String { reader(for: format).title }
+
+  /// The dump of `root` in `format`, as the device would print it.
+  @MainActor
+  public static func write(
+    _ root: UIResponder, as format: DumpFormat, in world: LabWorld, style: DumpStyle
+  ) -> String {
+    reader(for: format).write(root, in: world, style: style, only: nil)
+  }
 
   /// One dump printed back from the objects it showed, in the format it was read in; with
   /// `onlyShown`, limited to the objects that dump printed (other dumps of the moment may add more).

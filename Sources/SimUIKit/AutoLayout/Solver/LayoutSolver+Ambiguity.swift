@@ -29,3 +29,12 @@ extension LayoutSolver {
     return true
   }
 }
+
+extension LayoutSolver {
+  /// The number of the solver's column for `variable`, in the order the solver met its variables:
+  /// the `{id: N}` of UIKit's `_autolayoutTrace`. A variable no constraint mentions gets a column
+  /// of its own, free, as UIKit's engine holds every unknown of a view it lays out.
+  package func columnNumber(of variable: LayoutVariable) -> Int {
+    symbol(for: variable).id
+  }
+}

@@ -125,7 +125,7 @@ package final class LayoutSolver {
     return SolverSymbol(id: nextSymbolID, kind: kind)
   }
 
-  private func symbol(for variable: LayoutVariable) -> SolverSymbol {
+  func symbol(for variable: LayoutVariable) -> SolverSymbol {
     let key = ObjectIdentifier(variable)
     if let known = variables[key] { return known.symbol }
     let symbol = makeSymbol(.external)
