@@ -52,7 +52,14 @@ public struct ViewTreeDump {
 
   /// One view's line: `<UILabel#1; frame = (16 60; 200 20); text = 'Hello'>`.
   public func describe(_ view: UIView) -> String {
-    var fields = ["frame = \(Self.format(view.frame))"]
+    let others = otherFields[ObjectIdentifier(view)] ?? []
+    var fields: [String] = []
+    if let base = Self.printedBaseClass(of: view),
+      !others.contains(where: { $0.hasPrefix("baseClass = ") })
+    {
+      fields.append("baseClass = \(base)")
+    }
+    fields.append("frame = \(Self.format(view.frame))")
     if let label = view as? UILabel, let text = label.text {
       // UIKit escapes what is not ASCII (`\u7535`); the stable form shows the characters.
       fields.append("text = '\(style.showsAddresses ? TextEscapes.encode(text) : text)'")
@@ -73,7 +80,6 @@ public struct ViewTreeDump {
     }
     // Neither is the first responder; the stable form marks it (FIDELITY 11.1).
     if !style.showsAddresses, view.isFirstResponder { fields.append("firstResponder = YES") }
-    let others = otherFields[ObjectIdentifier(view)] ?? []
     fields += others
     if style.showsAddresses, !others.contains(where: { $0.hasPrefix("layer = ") }) {
       let layer = view.objectName.address &+ 0x20
@@ -81,6 +87,17 @@ public struct ViewTreeDump {
     }
     let trailer = trailers[ObjectIdentifier(view)].map { " \($0)" } ?? ""
     return "<\(style.head(view)); \(fields.joined(separator: "; "))>\(trailer)"
+  }
+
+  /// The `baseClass` UIKit's description prints for `view`: for a class that is not UIKit's own,
+  /// its nearest UIKit class, unless that is `UIView` (the corpus's dumps print
+  /// `<iConsoleWindow: 0x…; baseClass = UIWindow; …>` and `<MMBadgeView: 0x…; baseClass =
+  /// UIImageView; …>`, never `baseClass = UIView`). Known for views the simulator shows under
+  /// another class's name: imported and scenario views.
+  static func printedBaseClass(of view: UIView) -> String? {
+    guard let base = view.shownBaseClassName, base != "UIView" else { return nil }
+    let name = view.className
+    return name.hasPrefix("UI") || name.hasPrefix("_UI") ? nil : base
   }
 
   /// A frame as UIKit prints it: `(x y; w h)`.

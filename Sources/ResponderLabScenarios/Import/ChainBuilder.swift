@@ -20,7 +20,10 @@ struct ChainBuilder {
   static func role(of responder: ImportedResponder) -> Role {
     let name = responder.className
     // Only views print a frame: whatever its name says (a view class called `Application`).
-    if responder.frame != nil { return name.hasSuffix("Window") ? .window : .view }
+    if responder.frame != nil {
+      return DumpImporter.isWindow(className: name, baseClass: responder.baseClass)
+        ? .window : .view
+    }
     if name == "UIApplication" || name.hasSuffix("Application") { return .application }
     if name.hasSuffix("WindowScene") || name == "UIScene" { return .scene }
     if name.hasSuffix("Window") { return .window }
@@ -62,7 +65,8 @@ struct ChainBuilder {
       switch role {
       case .view:
         object = DumpImporter.newView(
-          className: responder.className, frame: responder.frame ?? world.simulation.screen.bounds)
+          className: responder.className, baseClass: responder.baseClass,
+          frame: responder.frame ?? world.simulation.screen.bounds)
       case .window:
         // A chain that stops at its window was cut there: the window keeps a scene, as on iOS 13
         // and later. Only a hop from the window to the application shows a window without one.

@@ -107,37 +107,37 @@ public struct DumpImporter {
     "UIWindow", "UITextEffectsWindow", "UIRemoteKeyboardWindow",
   ]
 
-  /// The classes ``knownView(_:frame:)`` makes.
-  package static let knownViewClasses: Set<String> = windowClasses.union([
-    "UILabel", "UITransitionView", "UIDropShadowView", "UILayoutContainerView",
-    "UINavigationTransitionView", "UIViewControllerWrapperView", "UINavigationBar", "UITabBar",
-    "UIScrollView", "UITableView", "UICollectionView", "UISwitch", "UISegmentedControl", "UISlider",
-    "UIStepper", "UIImageView", "UIActivityIndicatorView",
-  ])
+  /// The UIKit classes a dump's views are rebuilt as, each with how to make one: windows,
+  /// containers' views, bars, and the controls of ``ImportedControls``.
+  private static let viewClasses: [String: @MainActor (CGRect) -> UIView] = {
+    var classes: [String: @MainActor (CGRect) -> UIView] = [
+      "UILabel": { UILabel(frame: $0) },
+      "UITransitionView": { UITransitionView(frame: $0) },
+      "UIDropShadowView": { UIDropShadowView(frame: $0) },
+      "UILayoutContainerView": { UILayoutContainerView(frame: $0) },
+      "UINavigationTransitionView": { UINavigationTransitionView(frame: $0) },
+      "UIViewControllerWrapperView": { UIViewControllerWrapperView(frame: $0) },
+      "UINavigationBar": { UINavigationBar(frame: $0) },
+      "UITabBar": { UITabBar(frame: $0) },
+      // Scroll views, tables and collections are rebuilt as real ones, with their pan recognizer
+      // and content-touch delays (FIDELITY 14.12, 14.13); the dump's own indicators are imported.
+      "UIScrollView": { UIScrollView(frame: $0).withoutOwnScrollIndicators() },
+      "UITableView": { UITableView(frame: $0, style: .plain).withoutOwnScrollIndicators() },
+      "UICollectionView": {
+        UICollectionView(frame: $0, collectionViewLayout: UICollectionViewFlowLayout())
+          .withoutOwnScrollIndicators()
+      },
+    ]
+    for window in windowClasses { classes[window] = { UIWindow(frame: $0) } }
+    classes.merge(ImportedControls.viewClasses) { own, _ in own }
+    return classes
+  }()
+
+  /// The classes ``newView(className:baseClass:frame:)`` rebuilds as themselves.
+  package static let knownViewClasses: Set<String> = Set(viewClasses.keys)
 
   private static func knownView(_ className: String, frame: CGRect) -> UIView? {
-    if let control = ImportedControls.newView(className: className, frame: frame) {
-      return control
-    }
-    return switch className {
-    case "UIWindow", "UITextEffectsWindow", "UIRemoteKeyboardWindow": UIWindow(frame: frame)
-    case "UILabel": UILabel(frame: frame)
-    case "UITransitionView": UITransitionView(frame: frame)
-    case "UIDropShadowView": UIDropShadowView(frame: frame)
-    case "UILayoutContainerView": UILayoutContainerView(frame: frame)
-    case "UINavigationTransitionView": UINavigationTransitionView(frame: frame)
-    case "UIViewControllerWrapperView": UIViewControllerWrapperView(frame: frame)
-    case "UINavigationBar": UINavigationBar(frame: frame)
-    case "UITabBar": UITabBar(frame: frame)
-    // Scroll views, tables and collections are rebuilt as real ones, with their pan recognizer
-    // and content-touch delays (FIDELITY 14.12, 14.13); the dump's own indicators are imported.
-    case "UIScrollView": UIScrollView(frame: frame).withoutOwnScrollIndicators()
-    case "UITableView": UITableView(frame: frame, style: .plain).withoutOwnScrollIndicators()
-    case "UICollectionView":
-      UICollectionView(frame: frame, collectionViewLayout: UICollectionViewFlowLayout())
-        .withoutOwnScrollIndicators()
-    default: nil
-    }
+    viewClasses[className]?(frame)
   }
 }
 

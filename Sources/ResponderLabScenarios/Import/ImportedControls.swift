@@ -4,19 +4,15 @@ import SimUIKit
 /// The everyday views and controls a dump names, rebuilt as the simulator's own classes so that
 /// taps on them act as on a device (FIDELITY 23.2–23.8), with what their description printed.
 enum ImportedControls {
-  /// A view of `className`'s class, or nil for a class this file does not rebuild.
-  @MainActor
-  static func newView(className: String, frame: CGRect) -> UIView? {
-    switch className {
-    case "UISwitch": UISwitch(frame: frame)
-    case "UISegmentedControl": UISegmentedControl(frame: frame)
-    case "UISlider": UISlider(frame: frame)
-    case "UIStepper": UIStepper(frame: frame)
-    case "UIImageView": UIImageView(frame: frame)
-    case "UIActivityIndicatorView": UIActivityIndicatorView(frame: frame)
-    default: nil
-    }
-  }
+  /// The classes this file rebuilds, each with how to make one.
+  static let viewClasses: [String: @MainActor (CGRect) -> UIView] = [
+    "UISwitch": { UISwitch(frame: $0) },
+    "UISegmentedControl": { UISegmentedControl(frame: $0) },
+    "UISlider": { UISlider(frame: $0) },
+    "UIStepper": { UIStepper(frame: $0) },
+    "UIImageView": { UIImageView(frame: $0) },
+    "UIActivityIndicatorView": { UIActivityIndicatorView(frame: $0) },
+  ]
 
   /// Gives a rebuilt control what its description printed: a slider's `value:`, an image view's
   /// image size, and an indicator shown in the dump is animating; returns notes on what is unknown.

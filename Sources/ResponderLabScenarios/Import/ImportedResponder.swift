@@ -6,6 +6,8 @@ struct ImportedResponder: Hashable, Sendable {
   var address: UInt?
   /// The frame, when the chain printed a view's full description.
   var frame: CGRect?
+  /// The UIKit class the description prints for a class of the app's (`baseClass = UIWindow`).
+  var baseClass: String? = nil
   var line: Int
   var column: Int
 }
@@ -120,7 +122,8 @@ struct ResponderChainParser {
       result.append(
         ImportedResponder(
           className: description.className, address: description.numericAddress, frame: frame,
-          line: line.number, column: line.contentColumn))
+          baseClass: description.field("baseClass")?.value, line: line.number,
+          column: line.contentColumn))
     }
     return result
   }

@@ -32,6 +32,13 @@ open class SimulatedObject {
       address: address)
   }
 
+  /// For an object shown under another class name (``showAs(className:)``), the simulator's class
+  /// it is an instance of, which UIKit's descriptions print for an app's subclass of its classes
+  /// (`baseClass = UIWindow`); nil for an object that shows its own class.
+  package final var shownBaseClassName: String? {
+    classNameOverride == nil ? nil : String(describing: type(of: self))
+  }
+
   /// Shows this object under another class name, for objects rebuilt from a device's dump.
   package func showAs(className name: String) {
     classNameOverride = name

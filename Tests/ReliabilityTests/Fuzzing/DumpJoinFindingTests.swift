@@ -1,4 +1,5 @@
 import Foundation
+import ResponderLabDiagnostics
 import ResponderLabInvariants
 import ResponderLabScenarios
 import ResponderLabTesting
@@ -192,6 +193,30 @@ struct DumpJoinFindingTests {
     let controller = try #require(world.object(atAddress: 0x7f03) as? UIViewController)
     #expect(controller.viewIfLoaded === world.object(atAddress: 0x7f01))
     #expect(controller.next === world.object(atAddress: 0x7f04))
+    let broken = DumpJoinPromises.firstBrokenPromise(importing: [("chain.txt", chain)])
+    #expect(broken == nil, "\(broken ?? "")")
+  }
+
+  /// Fuzz/Regressions/dump-join/crash-window-subclass-named-oddly: a window of the app's whose class
+  /// name does not end in `Window` (`baseClass = UIWindow` said what it is); written back as a chain
+  /// without its `baseClass`, it read as a view answering the scene.
+  @Test("FIDELITY 10.1, 10.5: an app's window class is written and read with its baseClass")
+  func windowSubclassKeepsItsBaseClass() throws {
+    let chain = """
+      <MMBadge: 0x7f01; baseClass = UIImageView; frame = (283 1; 20 20); userInteractionEnabled = NO; layer = <CALayer: 0x7f02>>
+         | <ConsoleWin: 0x7f03; baseClass = UIWindow; frame = (0 0; 320 568); layer = <UIWindowLayer: 0x7f04>>
+         |    | <UIWindowScene: 0x7f05>
+         |    |    | <UIApplication: 0x7f06>
+      """
+    let world = try DumpImporter(file: "chain.txt").importDump(chain)
+    defer { world.device.tearDown() }
+    let window = try #require(world.object(atAddress: 0x7f03) as? UIWindow)
+    #expect(window.className == "ConsoleWin")
+    let badge = try #require(world.object(atAddress: 0x7f01) as? UIImageView)
+    #expect(!badge.isUserInteractionEnabled)
+    let written = ResponderChainDump(style: .stable).render(from: badge)
+    #expect(written.contains("<ConsoleWin#1; baseClass = UIWindow; frame = (0 0; 320 568)>"))
+    #expect(written.contains("<MMBadge#1; baseClass = UIImageView; frame = (283 1; 20 20)"))
     let broken = DumpJoinPromises.firstBrokenPromise(importing: [("chain.txt", chain)])
     #expect(broken == nil, "\(broken ?? "")")
   }
