@@ -133,20 +133,35 @@ public indirect enum JSONOutput: Hashable, Sendable {
   }
 
   /// A JSON string literal.
+  ///
+  /// NB: written byte by byte: only ASCII is escaped, and no byte of a longer UTF-8 sequence is
+  /// ASCII. A text with nothing to escape (most of them) is copied whole.
   public static func quote(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case let control where control.value < 0x20:
-        result += String(format: "\\u%04x", control.value)
-      default: result.unicodeScalars.append(scalar)
+    guard text.utf8.contains(where: needsEscape) else { return "\"" + text + "\"" }
+    var result: [UInt8] = [UInt8(ascii: "\"")]
+    result.reserveCapacity(text.utf8.count + 16)
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: "\""): result += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
+      case UInt8(ascii: "\\"): result += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
+      case UInt8(ascii: "\n"): result += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
+      case UInt8(ascii: "\r"): result += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
+      case UInt8(ascii: "\t"): result += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
+      case ..<0x20:
+        // `\u` and four lowercase hex digits, the first two zero.
+        result += Array("\\u00".utf8) + [hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0xF)]]
+      default: result.append(byte)
       }
     }
-    return result + "\""
+    result.append(UInt8(ascii: "\""))
+    return String(decoding: result, as: UTF8.self)
   }
+
+  /// Whether a byte of UTF-8 text is written escaped in a JSON string: a quote, a backslash or a
+  /// control character.
+  private static func needsEscape(_ byte: UInt8) -> Bool {
+    byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+  }
+
+  private static let hexDigits = Array("0123456789abcdef".utf8)
 }

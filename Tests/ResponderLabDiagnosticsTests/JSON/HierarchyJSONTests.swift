@@ -29,4 +29,19 @@ struct HierarchyJSONTests {
   func escaping() {
     #expect(JSONOutput.quote("a\"b\\c\n\u{1}") == #""a\"b\\c\n\u0001""#)
   }
+
+  @Test("Every control character is escaped, other text passes as it is, and each reads back")
+  func escapingReadsBack() throws {
+    let controls = (0..<0x20).map { String(UnicodeScalar(UInt8($0))) }
+    for text in controls + ["\r\n", "é, 日本, 👩‍👩‍👧, \u{7F}", "plain", "", "\"\\"] {
+      let quoted = JSONOutput.quote(text)
+      #expect(!quoted.unicodeScalars.dropFirst().dropLast().contains { $0.value < 0x20 })
+      let read =
+        try JSONSerialization.jsonObject(
+          with: Data(("[" + quoted + "]").utf8)) as? [String]
+      #expect(read == [text], "\(quoted) reads back as \(String(describing: read))")
+    }
+    let unescaped = "é, 日本, 👩‍👩‍👧"
+    #expect(JSONOutput.quote(unescaped).utf8.count == unescaped.utf8.count + 2)
+  }
 }
