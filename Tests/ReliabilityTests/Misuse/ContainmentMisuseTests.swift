@@ -86,4 +86,22 @@ struct ContainmentMisuseTests {
       ])
     #expect(device.warnings.isEmpty)
   }
+
+  @Test("A presented controller cannot become a window's root; the window keeps its root")
+  func presentedAsWindowRoot() {
+    let device = SimulatedDevice()
+    let root = UIViewController()
+    device.show(root)
+    let sheet = UIViewController()
+    root.present(sheet, animated: false)
+    let other = UIWindow(windowScene: device.windowScene)
+    other.rootViewController = sheet
+    #expect(other.rootViewController == nil)
+    #expect(root.presentedViewController === sheet)
+    #expect(device.faults.first?.exceptionName == UIKitFault.invalidArgument)
+    #expect(
+      device.faults.first?.reason
+        == "\(sheet.objectName) is already presented and cannot also be a window's root view controller."
+    )
+  }
 }

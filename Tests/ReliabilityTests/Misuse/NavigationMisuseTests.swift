@@ -116,4 +116,29 @@ struct NavigationMisuseTests {
     #expect(tabs.selectedViewController === first)
     #expect(device.faults.isEmpty)
   }
+
+  @Test("Pushing another container's child is refused as pushing the same controller twice")
+  func pushAnotherContainersChild() {
+    let device = SimulatedDevice()
+    let navigation = UINavigationController(rootViewController: UIViewController())
+    device.show(navigation)
+    let container = UIViewController()
+    let child = UIViewController()
+    container.addChild(child)
+    navigation.pushViewController(child, animated: false)
+    device.runUntilIdle()
+    #expect(navigation.viewControllers.count == 1)
+    #expect(child.parent === container)
+    #expect(
+      device.faults.first?.reason
+        == "Pushing the same view controller instance more than once is not supported (\(child.objectName))."
+    )
+    let nested = UINavigationController(rootViewController: UIViewController())
+    navigation.setViewControllers([UIViewController(), nested], animated: false)
+    device.runUntilIdle()
+    #expect(navigation.viewControllers.count == 1, "a stack holding a navigation controller too")
+    #expect(
+      device.faults.last?.reason.hasPrefix("Pushing a navigation controller is not supported")
+        == true)
+  }
 }

@@ -117,4 +117,20 @@ struct PresentationMisuseTests {
     #expect(device.faults.isEmpty)
     #expect(device.warnings.isEmpty)
   }
+
+  @Test("FIDELITY 12.15: a popover anchored to a bar button item in no navigation bar warns")
+  func popoverAnchoredToLooseBarButtonItem() throws {
+    let device = SimulatedDevice(profile: .tablet)
+    let root = UIViewController()
+    device.show(root)
+    let content = UIViewController()
+    content.modalPresentationStyle = .popover
+    content.popoverPresentationController?.barButtonItem = UIBarButtonItem(title: "Share")
+    root.present(content, animated: false)
+    #expect(root.presentedViewController === content)
+    #expect(
+      device.warnings.contains(
+        "[Popover] The bar button item Share is in no navigation bar on screen; the popover points at the window's top right corner."
+      ))
+  }
 }

@@ -59,6 +59,31 @@ private struct TwoSheets: View {
   }
 }
 
+/// A stack whose path holds integers, with a link that presents a string.
+private struct IntegerPath: View {
+  @State var path: [Int] = []
+
+  var body: some View {
+    NavigationStack(path: $path) {
+      NavigationLink("Open a word", value: "word")
+        .navigationDestination(for: Int.self) { Text("number \($0)") }
+    }
+  }
+}
+
+/// A navigation-link picker with no navigation stack around it.
+private struct LoosePicker: View {
+  @State var sort = "Name"
+
+  var body: some View {
+    Picker("Sort", selection: $sort) {
+      Text("Name").tag("Name")
+      Text("Date").tag("Date")
+    }
+    .pickerStyle(.navigationLink)
+  }
+}
+
 /// SwiftUI misuse: state written during an update, two sheets at once.
 @Suite("Misuse: SwiftUI")
 @MainActor
@@ -112,5 +137,79 @@ struct SwiftUIMisuseTests {
     let sheet = UIViewController()
     host.present(sheet, animated: false)
     #expect(host.presentedViewController === sheet, "the simulation stays usable")
+  }
+
+  @Test("A keyboard shortcut on a view with no Button warns that the simulator gives it none")
+  func shortcutWithoutButton() {
+    let device = SimulatedDevice()
+    device.show(Text("Save").keyboardShortcut("s"))
+    #expect(
+      device.warnings.contains {
+        $0.hasPrefix("ResponderLab cannot give ")
+          && $0.hasSuffix(
+            "a keyboard shortcut: only a Button below .keyboardShortcut gets one in the simulator. To fix, put .keyboardShortcut on the Button."
+          )
+      })
+  }
+
+  @Test(
+    "FIDELITY 20.1: a link presenting a value the typed path cannot hold warns and pushes nothing")
+  func linkValueOfAnotherType() throws {
+    let device = SimulatedDevice()
+    let host = device.show(IntegerPath())
+    let navigation = try #require(host.children.first as? UINavigationController)
+    try device.hand.tap(label: "Open a word")
+    device.runUntilIdle()
+    #expect(navigation.viewControllers.count == 1)
+    #expect(
+      device.warnings.contains {
+        $0.hasPrefix(
+          "A NavigationLink is presenting a value of type “String” but the path of the NavigationStack holds"
+        )
+          && $0.hasSuffix("the link cannot be activated.")
+      })
+  }
+
+  @Test("FIDELITY 20.13: an inline picker warns that the simulator draws it as a menu")
+  func inlinePickerDrawnAsMenu() {
+    let device = SimulatedDevice()
+    device.show(
+      Picker("Size", selection: .constant(1)) {
+        Text("One").tag(1)
+        Text("Two").tag(2)
+      }
+      .pickerStyle(.inline))
+    #expect(
+      device.warnings.contains("The simulator draws a Picker with the .inline style as a menu."))
+  }
+
+  @Test(
+    "FIDELITY 20.13: a navigation-link picker outside a navigation stack warns and pushes nothing")
+  func navigationLinkPickerWithoutStack() throws {
+    let device = SimulatedDevice()
+    let host = device.show(LoosePicker())
+    try device.hand.tap(try #require(device.findPicker("Sort")))
+    device.runUntilIdle()
+    #expect(host.children.isEmpty && host.presentedViewController == nil)
+    #expect(
+      device.warnings.contains(
+        "A Picker with the .navigationLink style is not inside a navigation stack: it pushes nothing."
+      ))
+  }
+
+  @Test("A picker option tagged with another type than the selection's warns when chosen")
+  func optionTaggedWithAnotherType() throws {
+    let device = SimulatedDevice()
+    device.show(
+      Picker("Size", selection: .constant(1)) {
+        Text("One").tag(1)
+        Text("Word").tag("word")
+      })
+    try device.pick("Word", in: "Size")
+    device.runUntilIdle()
+    #expect(
+      device.warnings.contains(
+        "Picker: the option \"Word\" is tagged with a String, not a Int: choosing it changes nothing."
+      ))
   }
 }
