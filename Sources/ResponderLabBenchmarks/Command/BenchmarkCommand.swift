@@ -37,6 +37,16 @@ public enum BenchmarkCommand {
         viewCount: counts[0], pointCount: counts[1], now: now, output: output)
       errors.write(run.checksumLine + "\n" + run.timingLine + "\n" + run.teardownLine + "\n")
       return .success
+    case "floor":
+      guard
+        let counts = counts(
+          operands, names: ["N", "M", "R"], defaults: [10_000, FloorWorkload.defaultRoundCount],
+          errors: &errors)
+      else { return .usage }
+      let run = FloorWorkload.run(
+        viewCount: counts[0], pointCount: counts[1], roundCount: counts[2], now: now)
+      errors.write(run.checksumLine + "\n" + run.timingLine + "\n" + run.ratioLine + "\n")
+      return .success
     case "scale":
       let viewCounts: [Int]
       if operands.isEmpty {
@@ -94,6 +104,10 @@ public enum BenchmarkCommand {
       tree N [M]        Build a 3-ary tree of N views, walk `next` from every leaf, hit-test M points
                         (default 10000), dump the tree to standard output; checksums and
                         milliseconds per phase go to standard error.
+      floor N [M] [R]   The tree's walk and M hit-tests (default 10000) on SimUIKit and on the
+                        leanest Swift with a final class per view, on trees of the same shape, in R
+                        interleaved rounds (default 9): checksums of both, medians in milliseconds,
+                        and a last line `walk/floor=… hit/floor=… floor_ns_per_hop=…`.
       scale [N...]      The tree at each size (default 10000 100000 1000000), after a warm-up:
                         time per view of each phase (per point for the 10000 hit-tests) and peak
                         memory per view.

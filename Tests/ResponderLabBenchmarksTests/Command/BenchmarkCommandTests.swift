@@ -46,6 +46,37 @@ struct BenchmarkCommandTests {
     #expect(result.errors.contains("N=1 M=10000 "))
   }
 
+  @Test("floor N M R reports both workloads' checksums, medians and a last line of ratios")
+  func floor() throws {
+    let result = Self.run(["floor", "40", "100", "3"])
+    #expect(result.code == .success)
+    #expect(result.output.isEmpty)
+    let lines = result.errors.split(separator: "\n").map(String.init)
+    try #require(lines.count == 3)
+    let checksums = Dictionary(
+      uniqueKeysWithValues: lines[0].split(separator: " ").dropFirst().compactMap { field in
+        field.split(separator: "=", maxSplits: 1).map(String.init)
+      }.map { ($0[0], $0[1]) })
+    #expect(checksums["N"] == "40")
+    #expect(checksums["rounds"] == "3")
+    for name in ["leaves", "hops", "hitSum", "misses"] {
+      #expect(checksums[name] != nil)
+      #expect(checksums[name] == checksums["floor_" + name], "\(name)")
+    }
+    #expect(lines[1].hasPrefix("ms (medians): walk="))
+    let last = try #require(lines.last)
+    #expect(
+      last.wholeMatch(of: /walk\/floor=\d+\.\d\d hit\/floor=\d+\.\d\d floor_ns_per_hop=\d+\.\d\d/)
+        != nil)
+  }
+
+  @Test("floor N runs 10,000 points and 9 rounds by default")
+  func floorDefaults() {
+    let result = Self.run(["floor", "4"])
+    #expect(result.code == .success)
+    #expect(result.errors.hasPrefix("floor N=4 M=10000 rounds=9 "))
+  }
+
   @Test("scale prints a table and sends the dumps to the discard sink")
   func scale() {
     let result = Self.run(["scale", "5", "13"])
