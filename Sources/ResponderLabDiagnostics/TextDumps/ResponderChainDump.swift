@@ -5,14 +5,19 @@ public import SimUIKit
 @MainActor
 public struct ResponderChainDump {
   /// How objects are named.
-  public var style: DumpStyle
+  public var style: DumpStyle {
+    didSet { views.style = style }
+  }
   /// The longest chain walked before the walk stops, as a guard against cycles.
   public var limit: Int
+  /// How views are described: as ``ViewTreeDump`` describes them, with its fields shown back.
+  public var views: ViewTreeDump
 
   /// Creates a dump configuration.
   public init(style: DumpStyle = .stable, limit: Int = 100_000) {
     self.style = style
     self.limit = limit
+    self.views = ViewTreeDump(style: style)
   }
 
   /// The responders from `responder` up `next`, `responder` first.
@@ -41,7 +46,7 @@ public struct ResponderChainDump {
 
   /// One responder: a view as in ``ViewTreeDump``, anything else as `<Class#n>`.
   public func describe(_ responder: UIResponder) -> String {
-    if let view = responder as? UIView { return ViewTreeDump(style: style).describe(view) }
+    if let view = responder as? UIView { return views.describe(view) }
     return "<\(style.head(responder))>"
   }
 }

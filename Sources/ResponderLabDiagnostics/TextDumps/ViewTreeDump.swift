@@ -52,11 +52,12 @@ public struct ViewTreeDump {
 
   /// One view's line: `<UILabel#1; frame = (16 60; 200 20); text = 'Hello'>`.
   public func describe(_ view: UIView) -> String {
-    let others = otherFields[ObjectIdentifier(view)] ?? []
+    var others = otherFields[ObjectIdentifier(view)] ?? []
+    // UIKit prints an app class's UIKit class first, right after the address.
     var fields: [String] = []
-    if let base = Self.printedBaseClass(of: view),
-      !others.contains(where: { $0.hasPrefix("baseClass = ") })
-    {
+    if let printed = others.firstIndex(where: { $0.hasPrefix("baseClass = ") }) {
+      fields.append(others.remove(at: printed))
+    } else if let base = Self.printedBaseClass(of: view) {
       fields.append("baseClass = \(base)")
     }
     fields.append("frame = \(Self.format(view.frame))")

@@ -102,12 +102,20 @@ struct ChainBuilder {
         world.application.delegate = delegate
         object = delegate
       }
-      if object.className != responder.className { object.showAs(className: responder.className) }
-      if let address = responder.address { object.showAt(address: address) }
-      if world.id(of: object) == nil {
-        world.register(object, id: "\(responder.className)#\(world.count(responder.className))")
+      if let view = object as? UIView, let imported = responder.view {
+        // What the view's line printed, as a view tree's line gives it (FIDELITY 10.1).
+        imported.apply(to: view, in: world)
+        world.notes += ImportedControls.apply(imported, to: view)
+      } else {
+        if object.className != responder.className {
+          object.showAs(className: responder.className)
+        }
+        if let address = responder.address { object.showAt(address: address) }
+        if world.id(of: object) == nil {
+          world.register(object, id: "\(responder.className)#\(world.count(responder.className))")
+        }
+        world.namedByDump.insert(ObjectIdentifier(object))
       }
-      world.namedByDump.insert(ObjectIdentifier(object))
       objects.append(object)
     }
     try link(objects, chain)

@@ -137,7 +137,7 @@ final class DumpAssembler {
   private func makeView(_ imported: ImportedView) -> UIView {
     let view = DumpImporter.newView(
       className: imported.className, baseClass: imported.baseClass, frame: imported.frame)
-    apply(imported, to: view)
+    imported.apply(to: view, in: world)
     for subview in imported.subviews { view.addSubview(makeView(subview)) }
     world.notes += ImportedControls.apply(imported, to: view)
     return view
@@ -146,7 +146,7 @@ final class DumpAssembler {
   /// Gives `view` what the dump printed for it, then its subviews: the ones other dumps made are
   /// moved here, the others made.
   private func merge(_ imported: ImportedView, into view: UIView) {
-    apply(imported, to: view)
+    imported.apply(to: view, in: world)
     for subview in imported.subviews {
       if let address = subview.address, let existing = world.object(atAddress: address) as? UIView {
         if existing.superview !== view { view.addSubview(existing) }
@@ -155,37 +155,6 @@ final class DumpAssembler {
         view.addSubview(makeView(subview))
       }
     }
-  }
-
-  private func apply(_ imported: ImportedView, to view: UIView) {
-    let key = ObjectIdentifier(view)
-    if !world.namedByDump.contains(key) {
-      if view.className != imported.className { view.showAs(className: imported.className) }
-      if let address = imported.address { view.showAt(address: address) }
-      if world.id(of: view) == nil {
-        world.register(view, id: "\(imported.className)#\(world.count(imported.className))")
-      }
-      world.namedByDump.insert(key)
-    }
-    if let identifier = imported.identifier { world.register(view, id: identifier) }
-    view.frame = imported.frame
-    if let scrollView = view as? UIScrollView, let offset = imported.contentOffset {
-      scrollView.bounds.origin = offset
-    }
-    view.isHidden = imported.isHidden
-    view.alpha = imported.alpha
-    view.clipsToBounds = imported.clipsToBounds
-    view.isUserInteractionEnabled = imported.isUserInteractionEnabled
-    view.tag = imported.tag
-    view.accessibilityIdentifier = imported.identifier
-    var others = imported.otherFields
-    if let label = view as? UILabel {
-      label.text = imported.text
-    } else if let text = imported.textField {
-      others.insert(text, at: 0)  // a cell's or a text view's text, which the simulator lacks
-    }
-    if !others.isEmpty { world.importedFields[key] = others }
-    if !imported.trailing.isEmpty { world.importedTrailers[key] = imported.trailing }
   }
 
   /// Takes out the wrappers the simulator made (FIDELITY 1.6) that no dump shows and that hold

@@ -8,6 +8,8 @@ struct ImportedResponder: Hashable, Sendable {
   var frame: CGRect?
   /// The UIKit class the description prints for a class of the app's (`baseClass = UIWindow`).
   var baseClass: String? = nil
+  /// A view's whole description, when the chain printed one: what the view is rebuilt with.
+  var view: ImportedView? = nil
   var line: Int
   var column: Int
 }
@@ -122,8 +124,11 @@ struct ResponderChainParser {
       result.append(
         ImportedResponder(
           className: description.className, address: description.numericAddress, frame: frame,
-          baseClass: description.field("baseClass")?.value, line: line.number,
-          column: line.contentColumn))
+          baseClass: description.field("baseClass")?.value,
+          view: frame.map {
+            RecursiveDescriptionParser.view(description, frame: $0, line: line.number)
+          },
+          line: line.number, column: line.contentColumn))
     }
     return result
   }

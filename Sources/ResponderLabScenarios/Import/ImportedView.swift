@@ -84,17 +84,21 @@ struct RecursiveDescriptionParser {
         "line \(line.number): the description of \(description.className) stops before its '>' (the dump was cut); what it shows is kept."
       )
     }
-    var frame = CGRect.zero
-    if let field = description.field("frame"), let parsed = Self.frame(field.value) {
-      frame = parsed
-    } else {
+    guard let frame = description.field("frame").flatMap({ Self.frame($0.value) }) else {
       notes.append(
         "line \(line.number): \(description.className) has no readable frame; it is rebuilt with (0 0; 0 0)."
       )
+      return Self.view(description, frame: .zero, line: line.number)
     }
+    return Self.view(description, frame: frame, line: line.number)
+  }
+
+  /// The view a description read from line `line` prints, with `frame`, its modeled fields and
+  /// every other field kept verbatim.
+  static func view(_ description: ObjectDescription, frame: CGRect, line: Int) -> ImportedView {
     var view = ImportedView(
       className: description.className, address: description.numericAddress, frame: frame,
-      line: line.number)
+      line: line)
     for field in description.fields {
       switch field.key {
       case "frame": break

@@ -99,6 +99,7 @@ struct RealDumpCorpusTests {
       "_UICollectionViewListCellContentView", 3
     ),
     ("childview-to-window.arrowChain.txt", .arrowChain, "ViewController", 1),
+    ("wechat-emoticon-cell.presponder.txt", .presponder, "UICollectionView", 1),
   ]
 
   /// The class names of the chain from `responder`, as `next` walks it.
@@ -125,6 +126,31 @@ struct RealDumpCorpusTests {
       let count = world.allResponders.filter { $0.className == expected.className }.count
       #expect(count == expected.count, "\(expected.file): \(expected.className)")
     }
+  }
+
+  @Test(
+    "FIDELITY 1.2, 10.1, 10.5: a chain's views keep what their lines print, through a collection view cell"
+  )
+  func wechatEmoticonChain() throws {
+    let world = try Self.world("wechat-emoticon-cell.presponder.txt")
+    defer { world.device.tearDown() }
+    let emoticon = try #require(world.object(named: "0x13fae98a0"))
+    #expect(
+      Self.chain(from: emoticon) == [
+        "EmoticonViewWithPreview", "EmoticonGridView",
+        "EmoticonBoardPageCollectionEmoticonGridCell",
+        "UICollectionView", "UIView", "EmoticonBoardView", "MMInputToolView", "UIView",
+        "BaseMsgContentViewController",
+      ])
+    // The collection view prints no clipsToBounds: it does not clip, though a new one would.
+    let collection = try #require(world.object(named: "0x13e899a00") as? UICollectionView)
+    #expect(!collection.clipsToBounds)
+    #expect(collection.bounds.origin == CGPoint(x: 2250, y: 0))
+    // A view that is no label keeps its `text = ''` field verbatim, to be shown back.
+    let input = try #require(world.object(named: "0x13f5b7cf0"))
+    #expect(world.importedFields[ObjectIdentifier(input)]?.first == "text = ''")
+    // The last line, dots behind tree marks, is where the author cut the chain.
+    #expect(!world.allResponders.contains { $0.className.contains(".") && $0 is UIView })
   }
 
   @Test("FIDELITY 10.1: escapes are read as text, (layer) lines skipped, unknown fields kept")

@@ -26,6 +26,9 @@ enum PresponderFormat: DumpFormatReader {
   static func write(
     _ root: UIResponder, in world: LabWorld, style: DumpStyle, only: Set<ObjectIdentifier>?
   ) -> String {
-    ResponderChainDump(style: style).render(from: root)
+    var writer = ResponderChainDump(style: style)
+    writer.views.otherFields = world.importedFields
+    writer.views.trailers = world.importedTrailers
+    return writer.render(from: root)
   }
 }
