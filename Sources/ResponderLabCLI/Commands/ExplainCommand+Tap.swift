@@ -92,6 +92,11 @@ enum TapExplanation {
           facts.append(
             "the scroll view's own pan; delaysContentTouches = \(scrollView.delaysContentTouches)")
         }
+        if current is UIDropShadowView, recognizer.systemRole != nil {
+          facts.append(
+            "the sheet's own drag: a tap never begins it; a drag moves the sheet, sharing the touch with a scroll view inside it (FIDELITY 14.19)"
+          )
+        }
         lines.append(
           "  \(recognizer.traceName) on \(label(current)): \(facts.joined(separator: ", "))")
       }

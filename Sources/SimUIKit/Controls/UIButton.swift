@@ -72,10 +72,7 @@ open class UIButton: UIControl {
   /// rule). A recognizer on the button itself wins over it.
   open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
   {
-    guard let tap = gestureRecognizer as? UITapGestureRecognizer, tap.view !== self else {
-      return true
-    }
-    return !(tap.numberOfTapsRequired == 1 && tap.numberOfTouchesRequired == 1)
+    !gestureRecognizer.isSingleTap(ofAnotherViewThan: self)
   }
 
   // NB: the title label is part of the button; touches on it belong to the button, as in UIKit.

@@ -250,4 +250,10 @@ open class UISegmentedControl: UIControl {
     if let action = segments[index].action { sendAction(action) }
     sendValueChanged()
   }
+
+  /// Refuses another view's one-finger single tap, so the control keeps its own (FIDELITY 14.10).
+  open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
+  {
+    !gestureRecognizer.isSingleTap(ofAnotherViewThan: self)
+  }
 }

@@ -107,4 +107,12 @@ open class UISlider: UIControl {
   }
 
   package override var touchUpInsideEvents: Event { .touchUpInside }
+
+  /// Refuses another view's one-finger horizontal swipe that began on the thumb, which the slider
+  /// is tracking (FIDELITY 14.10; the simulator's rule).
+  open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
+  {
+    guard gestureRecognizer is UISwipeGestureRecognizer, isTracking else { return true }
+    return !gestureRecognizer.isHorizontalOneFingerDrag(ofAnotherViewThan: self)
+  }
 }

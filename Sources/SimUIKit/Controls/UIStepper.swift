@@ -117,4 +117,10 @@ open class UIStepper: UIControl {
     trace(.view, "value = \(CGFloat(value).compactDescription)")
     if isContinuous { sendValueChanged() }
   }
+
+  /// Refuses another view's one-finger single tap, so the stepper keeps its own (FIDELITY 14.10).
+  open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
+  {
+    !gestureRecognizer.isSingleTap(ofAnotherViewThan: self)
+  }
 }

@@ -68,4 +68,17 @@ open class UISwitch: UIControl {
   }
 
   package override var touchUpInsideEvents: Event { .touchUpInside }
+
+  /// Refuses another view's one-finger single tap, and a one-finger pan parallel to the switch that
+  /// started on its knob (FIDELITY 14.10; which conditions UIKit tests is unconfirmed, this is the
+  /// simulator's rule).
+  open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
+  {
+    if gestureRecognizer.isSingleTap(ofAnotherViewThan: self) { return false }
+    guard gestureRecognizer is UIPanGestureRecognizer,
+      gestureRecognizer.isHorizontalOneFingerDrag(ofAnotherViewThan: self),
+      let touch = gestureRecognizer.trackedTouches.first
+    else { return true }
+    return !knobRect.contains(touch.location(in: self))
+  }
 }

@@ -45,6 +45,31 @@ public struct GestureAssumptions: Hashable, Sendable {
   /// Which hit-test views stop a tap from selecting its row. Default: ``RowSelectionBlocker/controls``.
   public var rowSelectionBlocker: RowSelectionBlocker = .controls
 
+  /// Whether a tapped row's `tableView(_:willSelectRowAt:)` waits for the main queue, as
+  /// `didSelectRowAt` does, instead of being asked at the touch-up (FIDELITY 14.15: unconfirmed).
+  /// Default: false.
+  public var willSelectRowAtIsDeferred = false
+
+  /// Whether a cell whose row or item scrolled out, or was reloaded, stays a hidden subview of its
+  /// table or collection while it waits for reuse, rather than leaving it (FIDELITY 14.17:
+  /// unconfirmed; iOS 26.1 has a private `_setHiddenForReuse:`). Then a reused cell already has a
+  /// superview inside `cellForRowAt`. Default: false.
+  public var reusableCellsStayInContainer = false
+
+  /// When a scroll view inside a sheet hands a drag over to the sheet (FIDELITY 14.19: unconfirmed).
+  public enum SheetScrollHandOver: String, Hashable, Sendable, CaseIterable {
+    /// Move by move: a drag down scrolls the content to its top edge, then moves the sheet, in the
+    /// same drag (the default).
+    case duringDrag
+    /// Once, at the drag's first move: the sheet takes the whole drag if the content was at its top
+    /// edge (and, going up, the sheet could grow), else the content does.
+    case atDragStart
+  }
+
+  /// When a scroll view inside a sheet hands a drag over to the sheet. Default:
+  /// ``SheetScrollHandOver/duringDrag``.
+  public var sheetScrollHandOver: SheetScrollHandOver = .duringDrag
+
   /// Creates the default set.
   public init() {}
 }

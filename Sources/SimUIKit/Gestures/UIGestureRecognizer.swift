@@ -184,8 +184,13 @@ open class UIGestureRecognizer: SimulatedObject {
 
   /// What traces print for the recognizer: its class and number, and its name if it has one.
   package var traceName: String {
-    name.map { "\(objectName) '\($0)'" } ?? "\(objectName)"
+    let named = name.map { "\(objectName) '\($0)'" } ?? "\(objectName)"
+    return systemRole.map { "\(named) (\($0))" } ?? named
   }
+
+  /// What a recognizer UIKit itself owns is for, such as "the sheet's drag"; nil for the app's own
+  /// recognizers (FIDELITY 14.20).
+  package internal(set) var systemRole: String?
 
   // MARK: - Actions
 

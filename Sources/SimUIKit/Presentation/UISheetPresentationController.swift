@@ -98,6 +98,8 @@ open class UISheetPresentationController: UIPresentationController {
   package private(set) var grabberView: _UIGrabber?
   private var wrapperView: UIView?
   package var drag: SheetDrag?
+  /// The sheet's own drag by touches, on its drop-shadow view (FIDELITY 14.19).
+  package private(set) lazy var sheetInteraction = SheetInteraction(sheet: self)
 
   // MARK: - Geometry
 
@@ -198,6 +200,7 @@ open class UISheetPresentationController: UIPresentationController {
     dimming.backgroundColor = .dimming
     dimming.presentationController = self
     let shadow = UIDropShadowView(frame: frameOfPresentedViewInContainerView)
+    shadow.addGestureRecognizer(sheetInteraction.panGestureRecognizer)
     let rounded = _UIRoundedRectShadowView(frame: shadow.bounds)
     let wrapper = UIView(frame: shadow.bounds)
     presentedView.frame = wrapper.bounds

@@ -35,13 +35,20 @@ extension UIScrollView {
       follow(pan)
       isTracking = false
       isDragging = false
-      finishDragging(velocity: pan.state == .ended ? pan.velocity(in: self) : .zero)
+      // Inside a sheet whose drag took the last move, the content has no speed of its own.
+      let stillContent = sheetInteraction?.lastMoveMovedSheet == true
+      finishDragging(
+        velocity: pan.state == .ended && !stillContent ? pan.velocity(in: self) : .zero)
     default:
       break
     }
   }
 
+  /// Moves the content with the finger, unless the scroll view is inside a sheet whose drag shares
+  /// each move between the content and the sheet (FIDELITY 14.19); if the sheet's pan failed, the
+  /// content follows the finger alone.
   private func follow(_ pan: UIPanGestureRecognizer) {
+    if let sheet = sheetInteraction, sheet.panGestureRecognizer.state != .failed { return }
     let translation = pan.translation(in: self)
     contentOffset = clampedOffset(
       CGPoint(x: dragStartOffset.x - translation.x, y: dragStartOffset.y - translation.y))

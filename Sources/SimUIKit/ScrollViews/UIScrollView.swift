@@ -70,6 +70,8 @@ open class UIScrollView: UIView {
   var dragStartOffset: CGPoint = .zero
   var restingTopInset: CGFloat = 0
   var decelerationGeneration = 0
+  /// The drag of the sheet this scroll view is in, while it shares a touch with it (FIDELITY 14.19).
+  weak var sheetInteraction: SheetInteraction?
 
   /// Creates a scroll view with its pan recognizer and its hidden scroll indicators.
   public override init(frame: CGRect) {

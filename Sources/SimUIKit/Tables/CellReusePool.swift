@@ -15,4 +15,12 @@ struct CellReusePool<Cell: UIView> {
     guard let identifier else { return }
     waiting[identifier, default: []].append(cell)
   }
+
+  /// Takes back a cell whose row left the screen: it leaves its table or collection, or, with
+  /// ``GestureAssumptions/reusableCellsStayInContainer``, stays in it hidden (FIDELITY 14.17:
+  /// unconfirmed; iOS 26.1 has a private `_setHiddenForReuse:`).
+  mutating func recycle(_ cell: Cell, identifier: String?, stayingHidden: Bool) {
+    if stayingHidden { cell.isHidden = true } else { cell.removeFromSuperview() }
+    enqueue(cell, identifier: identifier)
+  }
 }

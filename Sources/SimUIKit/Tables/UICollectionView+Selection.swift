@@ -42,18 +42,21 @@ extension UICollectionView {
       return false
     }
     guard collectionDelegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true else {
+      trace(
+        .gesture,
+        "shouldHighlightItemAt \(indexPath.compactDescription) → false: no highlight, no selection")
       return true
     }
     touchedItem = indexPath
     cell.isHighlighted = true
+    collectionDelegate?.collectionView(self, didHighlightItemAt: indexPath)
     return true
   }
 
   /// Selects the touched item; false when no item was touched.
   func itemTouchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) -> Bool {
     guard let indexPath = touchedItem else { return false }
-    touchedItem = nil
-    cellForItem(at: indexPath)?.isHighlighted = false
+    unhighlight(indexPath)
     guard allowsSelection,
       collectionDelegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true
     else { return true }
@@ -76,9 +79,14 @@ extension UICollectionView {
   /// Unhighlights the touched item; false when no item was touched.
   func itemTouchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) -> Bool {
     guard let indexPath = touchedItem else { return false }
+    trace(.gesture, "item \(indexPath.compactDescription) touch cancelled: no selection")
+    unhighlight(indexPath)
+    return true
+  }
+
+  private func unhighlight(_ indexPath: IndexPath) {
     touchedItem = nil
     cellForItem(at: indexPath)?.isHighlighted = false
-    trace(.gesture, "item \(indexPath.compactDescription) touch cancelled: no selection")
-    return true
+    collectionDelegate?.collectionView(self, didUnhighlightItemAt: indexPath)
   }
 }

@@ -136,8 +136,8 @@ open class UICollectionView: UIScrollView {
   open func reloadData() {
     needsItemData = true
     for (_, cell) in visibleCellsByIndexPath {
-      cell.removeFromSuperview()
-      reusePool.enqueue(cell, identifier: cell.reuseIdentifier)
+      reusePool.recycle(
+        cell, identifier: cell.reuseIdentifier, stayingHidden: keepsReusableCellsHidden)
     }
     visibleCellsByIndexPath = [:]
     selectedIndexPaths = []
@@ -171,14 +171,15 @@ open class UICollectionView: UIScrollView {
       }
     }
     for (indexPath, cell) in visibleCellsByIndexPath where wanted[indexPath] == nil {
-      cell.removeFromSuperview()
       visibleCellsByIndexPath[indexPath] = nil
-      reusePool.enqueue(cell, identifier: cell.reuseIdentifier)
+      reusePool.recycle(
+        cell, identifier: cell.reuseIdentifier, stayingHidden: keepsReusableCellsHidden)
     }
     for indexPath in wanted.keys.sorted() where visibleCellsByIndexPath[indexPath] == nil {
       let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
       cell.frame = wanted[indexPath] ?? .zero
       cell.isSelected = selectedIndexPaths.contains(indexPath)
+      if keepsReusableCellsHidden { cell.isHidden = false }
       insertSubview(cell, at: 0)
       cell.layoutIfNeeded()
       visibleCellsByIndexPath[indexPath] = cell

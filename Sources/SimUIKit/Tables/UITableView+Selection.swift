@@ -91,8 +91,20 @@ extension UITableView {
   }
 
   /// Selects as a user's tap does: `willSelectRowAt` now, `didSelectRowAt` from the main queue after
-  /// the touch handling returned (FIDELITY 14.15).
+  /// the touch handling returned (FIDELITY 14.15). With the assumption
+  /// ``GestureAssumptions/willSelectRowAtIsDeferred``, the whole selection waits for the main queue.
   private func userSelectRow(at proposed: IndexPath) {
+    guard simulation.assumptions.gestures.willSelectRowAtIsDeferred else {
+      return selectAsUser(proposed, deferringDidSelect: true)
+    }
+    simulation.mainQueue.enqueue(
+      label: "\(objectName) selects row \(proposed.compactDescription)"
+    ) { [weak self] in
+      self?.selectAsUser(proposed, deferringDidSelect: false)
+    }
+  }
+
+  private func selectAsUser(_ proposed: IndexPath, deferringDidSelect: Bool) {
     let chosen = tableDelegate.map { $0.tableView(self, willSelectRowAt: proposed) } ?? proposed
     guard let indexPath = chosen else {
       trace(.gesture, "willSelectRowAt \(proposed.compactDescription) → nil: no selection")
@@ -108,6 +120,10 @@ extension UITableView {
       }
     }
     selectRow(at: indexPath, animated: false, scrollPosition: .none)
+    guard deferringDidSelect else {
+      tableDelegate?.tableView(self, didSelectRowAt: indexPath)
+      return
+    }
     simulation.mainQueue.enqueue(
       label: "\(objectName) didSelectRowAt \(indexPath.compactDescription)"
     ) { [weak self] in

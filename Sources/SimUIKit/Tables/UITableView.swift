@@ -202,8 +202,8 @@ open class UITableView: UIScrollView {
   open func reloadData() {
     needsRowData = true
     for (_, cell) in visibleCellsByIndexPath {
-      cell.removeFromSuperview()
-      reusePool.enqueue(cell, identifier: cell.reuseIdentifier)
+      reusePool.recycle(
+        cell, identifier: cell.reuseIdentifier, stayingHidden: keepsReusableCellsHidden)
     }
     visibleCellsByIndexPath = [:]
     selectedIndexPaths = []
@@ -248,18 +248,26 @@ open class UITableView: UIScrollView {
       }
     }
     for (indexPath, cell) in visibleCellsByIndexPath where !wanted.contains(indexPath) {
-      cell.removeFromSuperview()
       visibleCellsByIndexPath[indexPath] = nil
-      reusePool.enqueue(cell, identifier: cell.reuseIdentifier)
+      reusePool.recycle(
+        cell, identifier: cell.reuseIdentifier, stayingHidden: keepsReusableCellsHidden)
     }
     for indexPath in wanted.sorted() where visibleCellsByIndexPath[indexPath] == nil {
       let cell = dataSource.tableView(self, cellForRowAt: indexPath)
       cell.frame = rowFrames[indexPath.section][indexPath.row]
       cell.isSelected = selectedIndexPaths.contains(indexPath)
+      if keepsReusableCellsHidden { cell.isHidden = false }
       insertSubview(cell, at: 0)
       cell.layoutIfNeeded()
       visibleCellsByIndexPath[indexPath] = cell
     }
+  }
+}
+
+extension UIView {
+  /// Whether cells waiting for reuse stay hidden subviews of their table or collection.
+  var keepsReusableCellsHidden: Bool {
+    simulation.assumptions.gestures.reusableCellsStayInContainer
   }
 }
 

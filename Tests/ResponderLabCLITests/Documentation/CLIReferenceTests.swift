@@ -185,6 +185,11 @@ struct CLIReferenceTests {
             "A SwiftUI `.sheet` inside a `NavigationView`: SwiftUI asks an inner hosting controller to present, and UIKit forwards the request to the outer one, whose own `present` never runs (FIDELITY 7.2, 7.4):"
         ),
         Example(
+          arguments: "explain docs/examples/sheet-with-button.json --tap 70,100",
+          note:
+            "The whole story of a tap on a button inside a sheet: the sheet's own drag, a pan recognizer on its UIDropShadowView, sees the touch before the button does and fails when the finger lifts without moving, so the button keeps its tap (FIDELITY 14.1, 14.4, 14.19):"
+        ),
+        Example(
           arguments:
             "explain Tests/Fixtures/RealDumps/apple-id-sheet.recursiveDescription.txt --tap 60,280",
           note:

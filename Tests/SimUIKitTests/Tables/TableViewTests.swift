@@ -118,6 +118,18 @@ struct TableViewTests {
     #expect(table.indexPathForSelectedRow == nil)
   }
 
+  @Test("FIDELITY 14.15: with willSelectRowAtIsDeferred the whole selection waits for the queue")
+  func deferredWillSelect() throws {
+    let (device, table, source) = stage()
+    device.simulation.assumptions.gestures.willSelectRowAtIsDeferred = true
+    try device.hand.tap(at: table.convert(CGPoint(x: 100, y: 66), to: nil))
+    #expect(!source.log.contains { $0.hasPrefix("willSelect") }, "not asked at the touch-up")
+    #expect(table.indexPathForSelectedRow == nil)
+    device.runUntilIdle()
+    #expect(source.log.suffix(2) == ["willSelectRowAt 1", "didSelectRowAt 1"])
+    #expect(table.indexPathForSelectedRow == IndexPath(row: 1, section: 0))
+  }
+
   @Test("FIDELITY 14.15: selectRow selects without the delegate")
   func programmaticSelection() {
     let (device, table, source) = stage()
@@ -163,6 +175,27 @@ struct TableViewTests {
     #expect(table.cellForRow(at: IndexPath(row: 19, section: 0)) == nil, "not visible")
     #expect(table.rowHeight == UITableView.automaticDimension)
     #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)).height == 44)
+  }
+
+  @Test("FIDELITY 14.17: cells waiting for reuse leave the table, or stay in it hidden (a switch)")
+  func cellsWaitingForReuse() throws {
+    for staying in [false, true] {
+      let (device, table, source) = stage()
+      device.simulation.assumptions.gestures.reusableCellsStayInContainer = staying
+      let before = table.visibleCells
+      source.count = 3
+      table.reloadData()
+      table.layoutIfNeeded()
+      let shown = table.visibleCells
+      #expect(shown.count == 3)
+      let waiting = before.filter { cell in !shown.contains { $0 === cell } }
+      #expect(waiting.count == before.count - 3, "the others wait for reuse")
+      for cell in waiting {
+        #expect((cell.superview === table) == staying)
+        #expect(cell.isHidden == staying, "a waiting cell kept in the table is hidden")
+      }
+      #expect(shown.allSatisfy { !$0.isHidden && $0.superview === table })
+    }
   }
 
   @Test("FIDELITY 14.20: scroll, table and collection views carry their own recognizers")
