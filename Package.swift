@@ -197,6 +197,8 @@ let exerciseFolders = [
   "25-HalfSheetKeyboard",
   "26-ActionSheetOnTablet",
   "27-PopoverOnPhone",
+  "28-SwallowedTaps",
+  "29-ButtonSelectsRow",
 ]
 for folder in exerciseFolders {
   package.targets.append(

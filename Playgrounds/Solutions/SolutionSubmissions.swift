@@ -77,6 +77,13 @@ public enum SolutionSubmissions {
       ActionSheetOnTabletCheck.check(make: PhotoViewController.init, button: \.shareButton)
     case 27:
       PopoverOnPhoneCheck.check(make: CanvasViewController.init, button: \.colorButton)
+    case 28:
+      SwallowedTapsCheck.check(
+        make: SignUpViewController.init, field: \.nameField, checkbox: \.agreeBox,
+        button: \.signUpButton)
+    case 29:
+      ButtonSelectsRowCheck.check(
+        make: PeopleViewController.init, opened: \.opened, favourites: \.favourites)
     default: nil
     }
   }

@@ -28,6 +28,9 @@ public enum LearnCourse {
     CoursePart(
       number: 5, title: "Tablets and popovers",
       exercises: [.actionSheetOnTablet, .popoverOnPhone]),
+    CoursePart(
+      number: 6, title: "Touches, gesture recognizers and tables",
+      exercises: [.swallowedTaps, .buttonSelectsRow]),
   ]
 
   /// The exercises, from first principles to the articles' techniques, numbered from 1 in order.

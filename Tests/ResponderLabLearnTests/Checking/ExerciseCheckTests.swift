@@ -61,6 +61,8 @@ struct ExerciseCheckTests {
     25: "The sheet opens at half height with a grabber, and can grow to full height",
     26: "On the tablet, the options are presented without an exception",
     27: "On the phone, the picker stays a popover",
+    28: "A tap on the checkbox ticks it",
+    29: "A tap on a row's star makes that person a favourite",
   ]
 
   @Test("The starter fails first at the expectation that carries the lesson", arguments: cases)
