@@ -19,7 +19,7 @@ struct AutolayoutTraceFormatTests {
 
   /// One line of a trace: the tree marks, the Auto Layout mark, a view (`Class:0x…`) or a layout
   /// guide's description, the quoted text, the host note and the free unknowns.
-  static let line: Regex<AnyRegexOutput> = {
+  static let line: NSRegularExpression = {
     let name = #"[A-Za-z_$][A-Za-z0-9_.$]*:0x[0-9a-f]+"#
     let text = #"(?:'[^']*')?"#
     let number = #"-?[0-9.]+"#
@@ -32,7 +32,7 @@ struct AutolayoutTraceFormatTests {
       + "(?:, MISSING HOST CONSTRAINTS)?(?:- AMBIGUOUS LAYOUT for " + unknown + "(?:, " + unknown
       + ")*)?$"
     do {
-      return try Regex(pattern)
+      return try NSRegularExpression(pattern: pattern)
     } catch {
       preconditionFailure("the trace grammar does not compile: \(error)")
     }
@@ -55,7 +55,12 @@ struct AutolayoutTraceFormatTests {
   }
 
   static func matches(_ line: String) -> Bool {
-    line.wholeMatch(of: Self.line) != nil
+    fullMatch(line).map { $0.length == (line as NSString).length } ?? false
+  }
+
+  private static func fullMatch(_ line: String) -> NSRange? {
+    let whole = NSRange(location: 0, length: (line as NSString).length)
+    return Self.line.firstMatch(in: line, range: whole)?.range
   }
 
   @Test("FIDELITY 21.3: every line of every real trace is in the grammar", arguments: fixtureNames)
