@@ -3,7 +3,9 @@
 #   0. lint Fuzz/ (outside Sources and Tests, so .ci/run's lint does not see it);
 #   1. replay the fuzz corpus and past findings through every fuzz entry point of Fuzz/targets
 #      (plain build);
-#   2. fuzz each entry point for FUZZ_SECONDS (default 30) with libFuzzer and AddressSanitizer;
+#   2. fuzz each entry point for FUZZ_SECONDS (default 30) with libFuzzer and AddressSanitizer,
+#      from the seed FUZZ_SEED (default 1: the same inputs each run, so that a change, not chance,
+#      fails CI; long runs with fresh seeds, Scripts/fuzz.sh alone, look for new findings);
 #   3. a long soak: SOAK_OPERATIONS random operations (default 100000) with the invariants checked;
 #   4. the whole test suite under AddressSanitizer with LeakSanitizer on, then ThreadSanitizer
 #      (SANITIZERS, default "address thread"; set SANITIZERS="" to skip).
@@ -40,7 +42,7 @@ replay() {
 step "lint the fuzz sources" swift format lint --strict --recursive Fuzz
 step "replay the fuzz corpus" replay
 if [ "$fuzz_seconds" -gt 0 ]; then
-  step "fuzz ${fuzz_seconds} s per target" Scripts/fuzz.sh "$fuzz_seconds"
+  step "fuzz ${fuzz_seconds} s per target" env FUZZ_SEED="${FUZZ_SEED:-1}" Scripts/fuzz.sh "$fuzz_seconds"
 fi
 if [ "$soak_operations" -gt 0 ]; then
   step "soak ${soak_operations} operations" \

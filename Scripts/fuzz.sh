@@ -9,7 +9,11 @@
 # checked-in seeds in Fuzz/Corpus/<folder> and the past findings in Fuzz/Regressions/<folder>, and
 # writes what it learns to .build/fuzz/corpus/<folder>. Crashes, leaks and hangs are written to
 # .build/fuzz/crashes/<folder>/ and fail the script.
-# Replay a crash without the fuzzer: swift run <target> <crash-file>.
+# Replay a crash without the fuzzer: swift run <target> <crash-file>. A finding of up to 8 KiB is
+# also printed, base64-encoded, so that a CI log alone reproduces it:
+#   base64 -d > finding <<'EOF' … EOF; swift run <target> finding
+# FUZZ_SEED fixes libFuzzer's random seed (CI sets it, so that a run tries the same inputs each time
+# on the same corpus); unset, each run draws its own.
 # Minimise what a long run learnt into the checked-in corpus:
 #   <bin>/<target> -merge=1 Fuzz/Corpus/<folder>.new Fuzz/Corpus/<folder> .build/fuzz/corpus/<folder>
 set -euo pipefail
@@ -68,10 +72,16 @@ for target in "${targets[@]}"; do
   if [ -d "Fuzz/Regressions/$folder" ]; then seeds+=("Fuzz/Regressions/$folder"); fi
   options=(-max_total_time="$seconds" -max_len="${lengths[$target]}" -timeout=10 -rss_limit_mb=4096)
   options+=(-print_final_stats=1 -artifact_prefix="$crashes")
+  if [ -n "${FUZZ_SEED:-}" ]; then options+=(-seed="$FUZZ_SEED"); fi
   if [ "${dictionaries[$target]}" != "-" ]; then options+=(-dict="${dictionaries[$target]}"); fi
   if ! "$bin/$target" "$corpus" "${seeds[@]}" "${options[@]}" 2>"$build_path/$target.log"; then
     echo "fuzz: $target found a crash; see $build_path/$target.log and $crashes" >&2
     tail -40 "$build_path/$target.log" >&2
+    for finding in "$crashes"*; do
+      [ -f "$finding" ] && [ "$(stat -c %s "$finding")" -le 8192 ] || continue
+      echo "fuzz: $finding, base64:" >&2
+      base64 -w 100 "$finding" >&2
+    done
     status=1
   fi
   grep -E "stat::number_of_executed_units|stat::average_exec_per_sec|stat::peak_rss_mb" \

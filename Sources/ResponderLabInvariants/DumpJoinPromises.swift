@@ -9,7 +9,8 @@ import SimUIKit
 /// - every responder's chain ends, without a loop;
 /// - each dump, written back as `import --check` compares it, imports again on its own;
 /// - each file, written back as `import --addresses` prints it (the device's own lines where the
-///   simulator agrees), imports again on its own: the readers accept what the writers print.
+///   simulator agrees), imports again on its own: the readers accept what the writers print;
+/// - the device's teardown frees every responder the import made, wherever the join hung it.
 @MainActor
 package enum DumpJoinPromises {
   /// The line that separates the files of one input: the parts are dumps of one moment, joined.
@@ -27,8 +28,25 @@ package enum DumpJoinPromises {
   package static func firstBrokenPromise(importing files: [(file: String, text: String)])
     -> String?
   {
-    guard let world = try? DumpImporter.importDumps(files) else { return nil }
-    defer { world.device.tearDown() }
+    var made: [WeakResponder] = []
+    let broken: String? = {
+      guard let world = try? DumpImporter.importDumps(files) else { return nil }
+      defer { world.device.tearDown() }
+      made = world.allResponders.map(WeakResponder.init)
+      return firstBrokenPromise(of: world, importedFrom: files)
+    }()
+    if let broken { return broken }
+    let kept = made.compactMap(\.described)
+    guard kept.isEmpty else {
+      return
+        "the teardown leaves \(kept.count) responder(s) alive: \(kept.prefix(5).joined(separator: ", "))"
+    }
+    return nil
+  }
+
+  private static func firstBrokenPromise(
+    of world: LabWorld, importedFrom files: [(file: String, text: String)]
+  ) -> String? {
     if let loop = chainLoop(in: world) { return loop }
     for dump in world.importedDumps {
       let written = DumpFormats.write(dump, in: world, style: .stable, onlyShown: true)
@@ -39,6 +57,18 @@ package enum DumpJoinPromises {
       if let failure = failureToReadAgain(reexported, writtenFor: file) { return failure }
     }
     return nil
+  }
+
+  /// A responder the import made, held weakly to see whether the teardown frees it.
+  private final class WeakResponder {
+    weak var responder: UIResponder?
+    let name: String
+    init(_ responder: UIResponder) {
+      self.responder = responder
+      name = responder.objectName.description
+    }
+    /// The responder's name while it is still alive.
+    var described: String? { responder == nil ? nil : name }
   }
 
   /// Where a responder's chain loops, if one does.

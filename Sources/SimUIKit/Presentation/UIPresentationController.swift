@@ -126,12 +126,24 @@ open class UIPresentationController: SimulatedObject {
   package func beginPresentation(presenting: UIViewController) {
     presentingStorage = presenting
     retainedPresented = presentedStorage
+    simulation.livePresentations.insert(self)
   }
 
   package func endPresentation() {
-    formerPresenting = presentingStorage
+    if let presentingStorage { formerPresenting = presentingStorage }
     retainedPresented = nil
     presentingStorage = nil
+    simulation.livePresentations.remove(self)
+  }
+
+  /// Ends this presentation without callbacks and unlinks its two controllers, wherever they hang.
+  package func endForTeardown() {
+    let presenter = presentingStorage
+    presentedStorage?.endPresentationsForTeardown()
+    if let presenter, presenter.presentedChild === presentedStorage {
+      presenter.presentedChild = nil
+    }
+    endPresentation()
   }
 
   // MARK: - Views

@@ -22,6 +22,8 @@ public final class Simulation {
   public internal(set) weak var application: UIApplication?
 
   package var registry = ObjectRegistry()
+  /// The presentations begun and not ended, for a teardown to end.
+  package var livePresentations = LivePresentations()
   package private(set) lazy var notificationCenter = NotificationCenter(simulation: self)
   package private(set) lazy var keyboard = SoftwareKeyboard(simulation: self)
   package private(set) lazy var pasteboard = UIPasteboard()

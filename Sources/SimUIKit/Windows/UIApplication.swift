@@ -57,13 +57,16 @@ public final class UIApplication: UIResponder {
     scene.application = self
   }
 
-  /// Releases every scene and window, the keyboard's window and the delegate, so that the whole
-  /// object graph can be freed.
+  /// Releases every scene and window, every presentation still alive (wherever it hangs), the
+  /// keyboard's window and the delegate, so that the whole object graph can be freed.
   public func tearDown() {
     for case let scene as UIWindowScene in connectedScenes {
       scene.tearDown()
     }
     connectedScenes.removeAll()
+    for presentation in simulation.livePresentations.removeAll() {
+      presentation.endForTeardown()
+    }
     simulation.keyboard.tearDown()
     delegate = nil
   }

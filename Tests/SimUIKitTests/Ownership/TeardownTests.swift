@@ -139,4 +139,30 @@ struct TeardownTests {
       #expect(weakLeaf == nil)
     }
   }
+
+  @Test(
+    "FIDELITY 2.7: a presentation no window reaches any more (its presenter replaced as the root) is ended by the teardown too"
+  )
+  func presentationOutsideTheWindowIsFreed() {
+    weak var weakFormerRoot: UIViewController?
+    weak var weakSheet: UIViewController?
+    weak var weakPresentationController: UIPresentationController?
+    do {
+      let device = SimulatedDevice()
+      let formerRoot = UIViewController()
+      device.show(formerRoot)
+      let sheet = UIViewController()
+      formerRoot.present(sheet, animated: false)
+      // The presenter leaves the window while it presents: the window's teardown no longer
+      // reaches the presentation, which holds both controllers in its cycle.
+      device.window.rootViewController = UIViewController()
+      weakFormerRoot = formerRoot
+      weakSheet = sheet
+      weakPresentationController = sheet.presentationController
+      device.tearDown()
+    }
+    #expect(weakFormerRoot == nil)
+    #expect(weakSheet == nil)
+    #expect(weakPresentationController == nil)
+  }
 }
