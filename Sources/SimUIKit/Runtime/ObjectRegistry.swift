@@ -36,6 +36,12 @@ package struct ObjectRegistry {
     return number
   }
 
+  /// Takes `number` of `type` back when it is the last one handed out, so that an object shown
+  /// under another class name right after it was made leaves no gap in its class's numbers.
+  package mutating func takeBack(_ number: Int, for type: AnyObject.Type) {
+    if ObjectIdentifier(type) == lastType, lastTypeCount == number { lastTypeCount -= 1 }
+  }
+
   /// The next number for an object shown under a class name of its own (imported objects).
   package mutating func nextNumber(forClassName name: String) -> Int {
     let number = (countsByName[name] ?? 0) + 1

@@ -40,7 +40,16 @@ open class SimulatedObject {
   }
 
   /// Shows this object under another class name, for objects rebuilt from a device's dump.
+  ///
+  /// The object's number is then counted among that name's; the number it had, if it was its
+  /// class's last, is taken back, so the class's numbers have no gap. Shown under its own class's
+  /// name, it keeps its name and number.
   package func showAs(className name: String) {
+    let ownClass = type(of: self)
+    if classNameOverride == nil {
+      guard name != String(describing: ownClass) else { return }
+      simulation.registry.takeBack(objectNumber, for: ownClass)
+    }
     classNameOverride = name
     objectNumber = simulation.registry.nextNumber(forClassName: name)
   }

@@ -18,6 +18,28 @@ struct TraceTests {
     }
   }
 
+  @Test(
+    "An object shown under a dump's class name is numbered among that name's, and leaves no gap in its own class's numbers"
+  )
+  func shownClassNamesLeaveNoGap() {
+    Simulation().withCurrent {
+      let container = UIView()
+      container.showAs(className: "UILayoutContainerView")
+      let plain = UIView()
+      let same = UIView()
+      same.showAs(className: "UIView")  // its own class: name and number kept
+      let second = UIView()
+      second.showAs(className: "UILayoutContainerView")
+      #expect(container.objectName.description == "UILayoutContainerView#1")
+      #expect(plain.objectName.description == "UIView#1")
+      #expect(same.objectName.description == "UIView#2")
+      #expect(same.shownBaseClassName == nil)
+      #expect(second.objectName.description == "UILayoutContainerView#2")
+      #expect(second.shownBaseClassName == "UIView")
+      #expect(UIView().objectName.description == "UIView#3")
+    }
+  }
+
   @Test("UIKit's <Class: 0x…> form is available on request")
   func uikitForm() {
     Simulation().withCurrent {
