@@ -149,20 +149,10 @@ struct ScenarioBuilder {
     return view
   }
 
-  /// A named system colour, or `#rrggbb`.
+  /// One of UIKit's named colours (FIDELITY 23.11), or `#rrggbb`.
   static func color(_ text: String) -> UIColor? {
-    switch text {
-    case "systemBackground": return .systemBackground
-    case "systemGroupedBackground": return .systemGroupedBackground
-    case "systemBlue": return .systemBlue
-    case "systemRed": return .systemRed
-    case "black": return .black
-    case "white": return .white
-    case "red": return .red
-    case "green": return .green
-    case "blue": return .blue
-    case "gray": return .gray
-    case "clear": return .clear
+    switch UIColor.named[text] {
+    case let named?: return named
     default:
       guard text.hasPrefix("#"), text.count == 7, let value = Int(text.dropFirst(), radix: 16)
       else {

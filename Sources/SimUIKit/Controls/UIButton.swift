@@ -15,20 +15,43 @@ open class UIButton: UIControl {
 
   /// The button's kind.
   public let buttonType: ButtonType
-  /// The label that shows the title.
+  /// The label that shows the title, in the system font at 15 points (FIDELITY 23.10).
   public let titleLabel = UILabel()
+
+  /// The space above and below the title that a button without a configuration keeps in its
+  /// intrinsic height (FIDELITY 23.10).
+  public static let titleVerticalPadding: CGFloat = 6
+  /// The narrowest intrinsic width of a button without a configuration (FIDELITY 23.10).
+  public static let minimumIntrinsicWidth: CGFloat = 30
+
+  /// Space added around the title, part of the intrinsic size (default zero; UIKit deprecated it in
+  /// iOS 15 for configurations, and still honours it for buttons without one).
+  open var contentEdgeInsets: UIEdgeInsets = .zero {
+    didSet { invalidateIntrinsicContentSize() }
+  }
+  /// Moves the title inside the button; not part of the intrinsic size (Apple's documentation).
+  open var titleEdgeInsets: UIEdgeInsets = .zero {
+    didSet { setNeedsLayout() }
+  }
+  /// Moves the image inside the button; not part of the intrinsic size.
+  open var imageEdgeInsets: UIEdgeInsets = .zero
 
   /// Creates a button of the given kind.
   public init(type buttonType: ButtonType) {
     self.buttonType = buttonType
     super.init(frame: .zero)
-    addSubview(titleLabel)
+    setUpTitleLabel()
   }
 
   /// Creates a system button with a frame.
   public override init(frame: CGRect) {
     self.buttonType = .system
     super.init(frame: frame)
+    setUpTitleLabel()
+  }
+
+  private func setUpTitleLabel() {
+    titleLabel.font = .systemFont(ofSize: 15)
     addSubview(titleLabel)
   }
 
@@ -52,7 +75,8 @@ open class UIButton: UIControl {
   public func setTitle(_ title: String?, for state: State) {
     titles[state.rawValue] = title
     if state == .normal { titleLabel.text = title }
-    titleLabel.frame = CGRect(origin: .zero, size: bounds.size)
+    titleLabel.frame = titleFrame
+    invalidateIntrinsicContentSize()
   }
 
   /// The title for a state, falling back to the normal title.
@@ -64,8 +88,30 @@ open class UIButton: UIControl {
   public var currentTitle: String? { title(for: .normal) }
 
   open override func layoutSubviews() {
-    titleLabel.frame = CGRect(origin: .zero, size: bounds.size)
+    titleLabel.frame = titleFrame
   }
+
+  /// The title label's frame: the bounds less ``titleEdgeInsets``.
+  private var titleFrame: CGRect {
+    let insets = titleEdgeInsets
+    return CGRect(
+      x: insets.left, y: insets.top, width: max(0, bounds.width - insets.left - insets.right),
+      height: max(0, bounds.height - insets.top - insets.bottom))
+  }
+
+  /// The title's size in the simulator's text metric at the title's font, with 6 points above and
+  /// below, at least 30 points wide, plus ``contentEdgeInsets`` (FIDELITY 23.10). An untitled
+  /// button is 30 points wide and as tall as a line.
+  open override var intrinsicContentSize: CGSize {
+    let title = titleLabel.sizeThatFits(.zero)
+    let insets = contentEdgeInsets
+    return CGSize(
+      width: max(title.width, Self.minimumIntrinsicWidth) + insets.left + insets.right,
+      height: title.height + 2 * Self.titleVerticalPadding + insets.top + insets.bottom)
+  }
+
+  /// The intrinsic size, whatever size is offered.
+  open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
   /// Refuses a single-tap, single-finger tap recognizer of another view, so the button keeps its
   /// own tap (FIDELITY 14.10; which conditions UIKit tests is unconfirmed, this is the simulator's
