@@ -43,7 +43,8 @@ extension SimulatedDevice {
     hand.visibleAlert?.actions.compactMap(\.title) ?? []
   }
 
-  /// Taps the navigation bar button titled `title` of the top navigation controller on screen.
+  /// Taps the navigation bar button titled `title` (or showing that word, as Done does) of the top
+  /// navigation controller on screen, as UIKit handles a tap on a bar button item (FIDELITY 23.12).
   public func tapBarButton(_ title: String) throws(HandError) {
     var items: [UIBarButtonItem] = []
     window.forEachVisibleView { view in
@@ -53,10 +54,13 @@ extension SimulatedDevice {
       items.append(
         contentsOf: top.navigationItem.leftBarButtonItems + top.navigationItem.rightBarButtonItems)
     }
-    guard let item = items.last(where: { $0.title == title }) else {
+    guard let item = items.last(where: { $0.shownTitle == title }) else {
       throw HandError.noViewShowing(title)
     }
     trace.note("tap bar button \"\(title)\"")
-    item.primaryAction?()
+    let outcome = item.performTap()
+    if outcome.contains("nothing happens") || outcome.contains("no responder") {
+      trace.note("bar button \"\(title)\": \(outcome)")
+    }
   }
 }

@@ -44,21 +44,6 @@ public final class UINavigationItem {
   }
 }
 
-/// A button in a navigation bar or toolbar.
-@preconcurrency @MainActor
-public final class UIBarButtonItem {
-  /// The button's title.
-  public var title: String?
-  /// What the button does when tapped.
-  public var primaryAction: (@MainActor () -> Void)?
-
-  /// Creates an item with a title and an action.
-  public init(title: String?, primaryAction: (@MainActor () -> Void)? = nil) {
-    self.title = title
-    self.primaryAction = primaryAction
-  }
-}
-
 /// What a tab bar shows for a controller.
 @preconcurrency @MainActor
 public final class UITabBarItem {
