@@ -57,19 +57,24 @@ struct LayoutMisuseTests {
     #expect(device.faults.count == 1)
   }
 
-  @Test("A stack view with equal spacing warns that its frames may differ from a device's")
-  func roughStackDistribution() {
+  @Test(
+    "FIDELITY 14.18: a stack view with equal spacing is laid out as UIKit documents it, with no warning"
+  )
+  func equalSpacingIsLaidOutWithoutWarning() {
     let device = SimulatedDevice()
     let root = UIViewController()
     device.show(root)
-    let stack = UIStackView(arrangedSubviews: [UILabel(), UILabel()])
+    let views = [UIView(), UIView(), UIView()]
+    for view in views {
+      view.widthAnchor.constraint(equalToConstant: 40).isActive = true
+    }
+    let stack = UIStackView(arrangedSubviews: views)
     stack.distribution = .equalSpacing
     stack.frame = CGRect(x: 0, y: 100, width: 300, height: 44)
     root.view.addSubview(stack)
     device.runUntilIdle()
-    #expect(
-      device.warnings.contains {
-        $0.hasPrefix("UIStackView.Distribution.equalSpacing is laid out as the simulator can")
-      })
+    #expect(device.warnings.isEmpty)
+    // Three 40-point views in 300 points: two equal gaps of 90.
+    #expect(views.map(\.frame.minX) == [0, 130, 260])
   }
 }
