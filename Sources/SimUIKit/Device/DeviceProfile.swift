@@ -74,6 +74,14 @@ public struct DeviceProfile: Hashable, Sendable, CustomStringConvertible {
   /// The layout in the current orientation.
   public var layout: Layout { orientation == .portrait ? portrait : landscape }
 
+  /// Whether the screen wants wide content margins, UIKit's private `_wantsWideContentMargins`,
+  /// which gives a form sheet its 414 × 394 default size (FIDELITY 12.21). An assumption: true on a
+  /// phone with a home indicator (the Face ID phones, whose layout margins are 16 or 20 points),
+  /// false on the small phone and on tablets, whose form sheets take the sizes by screen.
+  package var wantsWideContentMargins: Bool {
+    idiom == .phone && portrait.safeAreaInsets.bottom > 0
+  }
+
   /// The window's size in the current orientation.
   public var screenSize: CGSize { layout.size }
 

@@ -14,8 +14,9 @@ extension Simulation {
   /// root and presented controller (their defaults forward both to the children), then the new
   /// size, then `traitCollectionDidChange(_:)` and registered handlers, then the coordinator's
   /// alongside blocks; the completions run when the virtual animation ends, or at once when
-  /// `animated` is false. Popovers on screen are placed again in the next turn, after the layout
-  /// pass, once their delegates heard `willRepositionPopoverTo` (FIDELITY 12.18).
+  /// `animated` is false. Presentations whose size classes changed are adapted again before the
+  /// trait callbacks (FIDELITY 12.8). Popovers on screen are placed again in the next turn, after
+  /// the layout pass, once their delegates heard `willRepositionPopoverTo` (FIDELITY 12.18).
   package func transitionDevice(to profile: DeviceProfile, animated: Bool) {
     let old = screen.profile
     guard profile != old else { return }
@@ -40,6 +41,7 @@ extension Simulation {
     }
     screen.apply(profile)
     resizeWindows(from: CGRect(origin: .zero, size: old.screenSize))
+    adaptPresentationsAgain(traitsBefore: before, coordinator: coordinator)
     TraitUpdate.notifyChanges(since: before, in: self)
     repositionPopoversAfterLayout()
     coordinator.runAlongside()
@@ -53,7 +55,7 @@ extension Simulation {
   }
 
   /// The windows' root controllers and the controllers presented over them, bottom first.
-  private func transitionRoots() -> [UIViewController] {
+  package func transitionRoots() -> [UIViewController] {
     var result: [UIViewController] = []
     for window in application?.windows ?? [] {
       guard let root = window.rootViewController else { continue }

@@ -117,22 +117,37 @@ open class UIAlertController: UIViewController {
     actions.append(action)
   }
 
+  /// The width of an action sheet shown in a popover (an assumption: UIKit's is not documented).
+  package static let popoverActionSheetWidth: CGFloat = 304
+
   open override func loadView() {
     let screen = simulation.screen.bounds
+    // On a regular-width tablet an action sheet is the content of a popover (FIDELITY 12.25): its
+    // rows fill the popover, with no dimming of its own.
+    let inPopover = storedPresentationController is UIPopoverPresentationController
     let root = _UIAlertControllerView(frame: screen)
-    root.backgroundColor = .dimming
+    root.backgroundColor = inPopover ? .systemGroupedBackground : .dimming
     root.alertController = self
     let rowHeight: CGFloat = 44
-    let width: CGFloat = preferredStyle == .alert ? 270 : screen.width - 16
+    let width: CGFloat =
+      preferredStyle == .alert ? 270 : inPopover ? Self.popoverActionSheetWidth : screen.width - 16
     let fieldHeight: CGFloat = 30
     let fields = textFields ?? []
     let headerHeight: CGFloat =
       (title == nil ? 0 : 24) + (message == nil ? 0 : 20) + fieldHeight * CGFloat(fields.count) + 24
     let height = headerHeight + rowHeight * CGFloat(actions.count)
     let origin =
-      preferredStyle == .alert
-      ? CGPoint(x: (screen.width - width) / 2, y: (screen.height - height) / 2)
-      : CGPoint(x: 8, y: screen.height - simulation.screen.safeAreaInsets.bottom - height - 8)
+      inPopover
+      ? .zero
+      : preferredStyle == .alert
+        ? CGPoint(x: (screen.width - width) / 2, y: (screen.height - height) / 2)
+        : CGPoint(x: 8, y: screen.height - simulation.screen.safeAreaInsets.bottom - height - 8)
+    if inPopover {
+      root.frame = CGRect(x: 0, y: 0, width: width, height: height)
+      if preferredContentSize == .zero {
+        preferredContentSize = CGSize(width: width, height: height)
+      }
+    }
     let box = UIView(frame: CGRect(origin: origin, size: CGSize(width: width, height: height)))
     box.backgroundColor = .systemGroupedBackground
     var y: CGFloat = 12

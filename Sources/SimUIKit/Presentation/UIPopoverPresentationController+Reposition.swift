@@ -29,11 +29,22 @@ extension UIPopoverPresentationController {
   /// popover again. The call for every rotation and resize, and none for a bar-button anchor, are
   /// assumptions (FIDELITY 12.18 lists the method, not when it comes).
   package func repositionAfterWindowChange() {
-    guard let container = containerView as? UITransitionView,
-      container.presentationController === self, let window = container.window,
-      let popoverView = container.subviews.first(where: { $0 is _UIPopoverView })
-    else { return }
+    guard onScreenPopoverView != nil else { return }
     askDelegateToReposition()
+    placeAgain()
+  }
+
+  /// The popover's view while this popover is on screen.
+  private var onScreenPopoverView: _UIPopoverView? {
+    guard let container = containerView as? UITransitionView,
+      container.presentationController === self, container.window != nil
+    else { return nil }
+    return container.subviews.lazy.compactMap { $0 as? _UIPopoverView }.first
+  }
+
+  /// Places the popover again for its anchor and content size now (FIDELITY 12.15, 12.17).
+  package func placeAgain() {
+    guard let popoverView = onScreenPopoverView, let window = popoverView.window else { return }
     let (direction, frame) = placement(in: window)
     arrowDirection = direction
     anchorFrame = anchorRect(in: window)

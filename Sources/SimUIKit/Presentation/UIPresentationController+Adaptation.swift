@@ -71,14 +71,35 @@ extension UIPresentationController {
     if presentationStyle == .fullScreen || presentationStyle == .overFullScreen {
       return (presented, self)
     }
-    let target = adaptivePresentationStyle(for: traits)
-    let sameClass =
-      target == presentationStyle || (target == .formSheet && presentationStyle.isSheet)
-    guard target != .none, !sameClass, let adapted = makeAdapted(to: target) else {
+    let target = adaptedStyle(for: traits)
+    guard target != .none, let adapted = makeAdapted(to: target) else {
       sendWillPresent(withAdaptiveStyle: .none)
       return (presented, self)
     }
     trace(.presentation, "adapts .\(presentationStyle) → .\(target) (FIDELITY 12.10)")
+    let (shown, _) = adaptation(to: target, with: adapted)
+    adapted.sendWillPresent(withAdaptiveStyle: target, from: self)
+    shown.storedPresentationController = adapted
+    return (shown, adapted)
+  }
+
+  /// The style this presentation adapts to in `traits`, `.none` when it keeps its own presentation
+  /// controller: the delegate's or the default answer, unless it needs no other class of
+  /// presentation controller (a form sheet asked for `.formSheet`, FIDELITY 12.8).
+  package func adaptedStyle(for traits: UITraitCollection) -> UIModalPresentationStyle {
+    let target = adaptivePresentationStyle(for: traits)
+    let sameClass =
+      target == presentationStyle || (target == .formSheet && presentationStyle.isSheet)
+    return sameClass ? .none : target
+  }
+
+  /// Steps 2–4 of an adaptation (FIDELITY 12.10): `adapted` gets this controller's delegate, the
+  /// delegate hears `presentationController(_:prepare:)` and may answer another controller to show
+  /// from `viewControllerForAdaptivePresentationStyle`. Returns the controller to show and `adapted`.
+  package func adaptation(
+    to target: UIModalPresentationStyle, with adapted: UIPresentationController
+  ) -> (UIViewController, UIPresentationController) {
+    let presented = presentedViewController
     adapted.adaptedFrom = self
     adapted.delegate = delegate
     if let delegate {
@@ -103,12 +124,13 @@ extension UIPresentationController {
         adapted.replacePresented(with: replacement)
       }
     }
-    adapted.sendWillPresent(withAdaptiveStyle: target, from: self)
-    shown.storedPresentationController = adapted
     return (shown, adapted)
   }
 
-  private func makeAdapted(to style: UIModalPresentationStyle) -> UIPresentationController? {
+  /// The presentation controller of an adaptation to `style`: full screen, over full screen, or a
+  /// form sheet (a popover's ``UIPopoverPresentationController/adaptiveSheetPresentationController``);
+  /// nil for any other style (FIDELITY 12.10).
+  package func makeAdapted(to style: UIModalPresentationStyle) -> UIPresentationController? {
     let presented = presentedViewController
     let made: UIPresentationController
     switch style {
@@ -131,15 +153,17 @@ extension UIPresentationController {
 
   /// `presentationController(_:willPresentWithAdaptiveStyle:transitionCoordinator:)`, sent by the
   /// original presentation controller's delegate with `source` as the argument (FIDELITY 12.9,
-  /// 12.10). The coordinator is nil: the simulator's presentation transitions have none.
-  private func sendWillPresent(
-    withAdaptiveStyle style: UIModalPresentationStyle, from source: UIPresentationController? = nil
+  /// 12.10). The coordinator is nil at presentation, where the simulator's presentation transitions
+  /// have none, and the device transition's when the traits change (FIDELITY 12.8).
+  package func sendWillPresent(
+    withAdaptiveStyle style: UIModalPresentationStyle, from source: UIPresentationController? = nil,
+    coordinator: (any UIViewControllerTransitionCoordinator)? = nil
   ) {
     guard let delegate else { return }
     let argument = source ?? self
     let (_, implemented) = DelegateImplementationProbe.call {
       delegate.presentationController(
-        argument, willPresentWithAdaptiveStyle: style, transitionCoordinator: nil)
+        argument, willPresentWithAdaptiveStyle: style, transitionCoordinator: coordinator)
     }
     if implemented { trace(.delegate, "willPresentWithAdaptiveStyle(.\(style))") }
   }

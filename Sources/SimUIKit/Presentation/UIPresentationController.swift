@@ -80,6 +80,9 @@ open class UIPresentationController: SimulatedObject {
 
   /// The presentation controller this one replaced in an adaptation (FIDELITY 12.10).
   package weak var adaptedFrom: UIPresentationController?
+  // NB: the replaced controller is held while the presentation lasts, so that a trait change can
+  // go back to it (FIDELITY 12.8); weak otherwise, as a popover holds its adaptive sheet.
+  private var retainedAdaptedFrom: UIPresentationController?
 
   /// Shows `controller` instead of the presented controller, as an adaptation's
   /// `viewControllerForAdaptivePresentationStyle` answer asks (FIDELITY 12.10).
@@ -126,6 +129,7 @@ open class UIPresentationController: SimulatedObject {
   package func beginPresentation(presenting: UIViewController) {
     presentingStorage = presenting
     retainedPresented = presentedStorage
+    retainedAdaptedFrom = adaptedFrom
     simulation.livePresentations.insert(self)
   }
 
@@ -133,6 +137,7 @@ open class UIPresentationController: SimulatedObject {
     if let presentingStorage { formerPresenting = presentingStorage }
     retainedPresented = nil
     presentingStorage = nil
+    retainedAdaptedFrom = nil
     simulation.livePresentations.remove(self)
   }
 

@@ -19,14 +19,17 @@ extension UISheetPresentationController {
   package static let tabletSheetMargin: CGFloat = 10
 
   /// The default size of a form sheet whose content gives no `preferredContentSize`, on a screen
-  /// whose longer side is `longerSide` points (FIDELITY 12.21).
+  /// whose longer side is `longerSide` points, 414 × 394 on a screen that wants wide content
+  /// margins (FIDELITY 12.21).
   package static func defaultFormSheetSize(
-    forScreenLongerSide longerSide: CGFloat, rule: FidelityAssumptions.FormSheetSizeRule
+    forScreenLongerSide longerSide: CGFloat, rule: FidelityAssumptions.FormSheetSizeRule,
+    wideContentMargins: Bool = false
   ) -> CGSize {
     switch rule {
     case .fixed540x620:
       return CGSize(width: 540, height: 620)
     case .byScreenLongerSide:
+      if wideContentMargins { return CGSize(width: 414, height: 394) }
       if longerSide >= 1590 { return CGSize(width: 620, height: 680) }
       if longerSide <= 1024 { return CGSize(width: 540, height: 600) }
       return CGSize(width: 580, height: 640)
@@ -102,7 +105,8 @@ extension UISheetPresentationController {
       ? preferred
       : Self.defaultFormSheetSize(
         forScreenLongerSide: Self.screenLongerSide(of: simulation.screen.profile),
-        rule: simulation.assumptions.formSheetSize)
+        rule: simulation.assumptions.formSheetSize,
+        wideContentMargins: simulation.screen.profile.wantsWideContentMargins)
     let area = tabletArea(in: bounds)
     let width = min(size.width, area.width)
     let height = min(size.height, area.height)

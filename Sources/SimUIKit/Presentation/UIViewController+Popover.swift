@@ -30,9 +30,7 @@ extension UIViewController {
   package func resolvePresentation(
     with proposed: UIPresentationController, presenter: UIViewController, window: UIWindow
   ) -> (UIViewController, UIPresentationController)? {
-    let traits = window.traitCollection
-      .applying(proposed.overrideTraitCollection ?? UITraitCollection())
-      .applying(TraitStorage.overrides(of: proposed))
+    let traits = proposed.evaluatedTraits(inWindowTraits: window.traitCollection)
     if proposed is _UIAlertControllerActionSheetRegularPresentationController,
       traits.userInterfaceIdiom != .pad || traits.horizontalSizeClass == .compact
     {
@@ -44,12 +42,7 @@ extension UIViewController {
     guard let popover = controller as? UIPopoverPresentationController else {
       return (shown, controller)
     }
-    if let delegate = popover.delegate as? any UIPopoverPresentationControllerDelegate {
-      let (_, implemented) = DelegateImplementationProbe.call {
-        delegate.prepareForPopoverPresentation(popover)
-      }
-      if implemented { popover.trace(.delegate, "prepareForPopoverPresentation") }
-    }
+    popover.sendPrepareForPopoverPresentation()
     guard !popover.hasAnchor else { return (shown, popover) }
     if let alert = self as? UIAlertController {
       if simulation.assumptions.anchorlessActionSheet == .presentAsAlert {
@@ -69,14 +62,7 @@ extension UIViewController {
         ))
       return nil
     }
-    simulation.record(
-      UIKitFault(
-        exceptionName: UIKitFault.generic,
-        reason:
-          "UIPopoverPresentationController (\(popover.objectName.uikitDescription)) should have a non-nil sourceView or barButtonItem set before the presentation occurs.",
-        fix:
-          "set popoverPresentationController?.sourceView, sourceItem or barButtonItem before presenting, or in prepareForPopoverPresentation(_:)."
-      ))
+    simulation.record(popover.missingAnchorFault)
     return nil
   }
 
@@ -87,5 +73,28 @@ extension UIViewController {
     made.delegate = controller.delegate
     storedPresentationController = made
     return made
+  }
+}
+
+extension UIPopoverPresentationController {
+  /// `prepareForPopoverPresentation(_:)`, sent at the start of the popover's own presentation, where
+  /// the delegate may still set the anchor (FIDELITY 12.15).
+  package func sendPrepareForPopoverPresentation() {
+    guard let delegate = delegate as? any UIPopoverPresentationControllerDelegate else { return }
+    let (_, implemented) = DelegateImplementationProbe.call {
+      delegate.prepareForPopoverPresentation(self)
+    }
+    if implemented { trace(.delegate, "prepareForPopoverPresentation") }
+  }
+
+  /// UIKit's exception for a popover that presents as one without an anchor (FIDELITY 12.16).
+  package var missingAnchorFault: UIKitFault {
+    UIKitFault(
+      exceptionName: UIKitFault.generic,
+      reason:
+        "UIPopoverPresentationController (\(objectName.uikitDescription)) should have a non-nil sourceView or barButtonItem set before the presentation occurs.",
+      fix:
+        "set popoverPresentationController?.sourceView, sourceItem or barButtonItem before presenting, or in prepareForPopoverPresentation(_:)."
+    )
   }
 }

@@ -366,8 +366,28 @@ open class UINavigationController: UIViewController {
   /// Starts the transition waiting for the layout pass, if any (UIKit's
   /// `_startDeferredTransitionIfNeeded:`, FIDELITY 8.9).
   override package func viewWillLayoutSubviewsFromView() {
+    fitContentToView()
     startDeferredTransitionIfNeeded()
     super.viewWillLayoutSubviewsFromView()
+  }
+
+  /// Gives the bar, the transition and wrapper views and the views that filled them the width and
+  /// height of the navigation controller's view, so that a navigation controller in a form sheet,
+  /// a page sheet or a popover is as wide as it (FIDELITY 12.21). The bar keeps its place below
+  /// the status bar.
+  private func fitContentToView() {
+    guard let view = viewIfLoaded, let transitionView, let wrapperView else { return }
+    let bounds = view.bounds
+    if navigationBar.frame.width != bounds.width {
+      navigationBar.frame.size.width = bounds.width
+    }
+    guard transitionView.frame.size != bounds.size else { return }
+    let oldSize = wrapperView.bounds.size
+    transitionView.frame = bounds
+    wrapperView.frame = transitionView.bounds
+    for child in wrapperView.subviews where child.frame == CGRect(origin: .zero, size: oldSize) {
+      child.frame = wrapperView.bounds
+    }
   }
 
   private func startDeferredTransitionIfNeeded() {

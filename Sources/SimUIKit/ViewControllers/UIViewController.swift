@@ -91,8 +91,14 @@ open class UIViewController: UIResponder {
   open var isModalInPresentation = false
 
   /// The size the controller would like its view to have in a popover or form sheet; zero means
-  /// no preference (FIDELITY 12.21).
-  open var preferredContentSize: CGSize = .zero
+  /// no preference (FIDELITY 12.21). A change while presented lays the popover or sheet out again.
+  open var preferredContentSize: CGSize = .zero {
+    didSet {
+      if preferredContentSize != oldValue, presentingParent != nil {
+        storedPresentationController?.presentedContentSizeDidChange()
+      }
+    }
+  }
 
   /// How the controller's view animates on screen when presented. Default: `.coverVertical`.
   open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical

@@ -27,6 +27,8 @@ struct DeclaredIsolationTests {
     "PickerStyle":
       "a style protocol with no requirements of its own, adopted by the style value types",
     "ShapeStyle": "SwiftUI's ShapeStyle is Sendable and nonisolated",
+    "PresentationSizing":
+      "SwiftUI's PresentationSizing is nonisolated; its sizings are Sendable values",
     "UITraitDefinition":
       "UIKit's UITraitDefinition is a nonisolated protocol of static requirements",
     "UIMutableTraits": "UIKit's Swift UIMutableTraits protocol is nonisolated",

@@ -32,6 +32,14 @@ private final class RepositionRecorder: UIPopoverPresentationControllerDelegate 
   var calls: [(rect: CGRect, view: UIView)] = []
   var moveTo: (rect: CGRect, view: UIView)?
 
+  /// Keeps the popover a popover in a compact window too, where it would become a sheet
+  /// (FIDELITY 12.8, 12.9).
+  func adaptivePresentationStyle(
+    for controller: UIPresentationController, traitCollection: UITraitCollection
+  ) -> UIModalPresentationStyle {
+    .none
+  }
+
   func popoverPresentationController(
     _ popoverPresentationController: UIPopoverPresentationController,
     willRepositionPopoverTo rect: UnsafeMutablePointer<CGRect>,
