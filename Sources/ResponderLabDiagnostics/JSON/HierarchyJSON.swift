@@ -19,6 +19,7 @@ public struct HierarchyJSON {
   public func document(rootController: UIViewController?, rootView: UIView?) -> JSONOutput {
     .object([
       ("format", .string("responder-lab hierarchy 1")),
+      ("device", device(of: rootView ?? rootController)),
       ("controllers", rootController.map { controller($0, presented: false) } ?? .null),
       ("views", rootView.map { view($0) } ?? .null),
     ])
@@ -51,14 +52,18 @@ public struct HierarchyJSON {
       if let next = controller.presentedControllerForDump { stack.append((next, true)) }
     }
     var built: [ObjectIdentifier: JSONOutput] = [:]
+    var traits = TraitsForDump()
     for (controller, presented) in order.reversed() {
-      built[ObjectIdentifier(controller)] = node(of: controller, presented: presented, built: built)
+      built[ObjectIdentifier(controller)] = node(
+        of: controller, presented: presented, built: built,
+        traits: traits.differingFromWindow(controller))
     }
     return built[ObjectIdentifier(root)] ?? .null
   }
 
   private func node(
-    of controller: UIViewController, presented: Bool, built: [ObjectIdentifier: JSONOutput]
+    of controller: UIViewController, presented: Bool, built: [ObjectIdentifier: JSONOutput],
+    traits: JSONOutput?
   ) -> JSONOutput {
     var pairs: [(String, JSONOutput?)] = [
       ("name", name(controller)),
@@ -71,6 +76,7 @@ public struct HierarchyJSON {
     if presented, let presentation = controller.presentationControllerForDump {
       pairs.append(("presentedWith", .string(presentation.className)))
     }
+    if let traits { pairs.append(("traits", traits)) }
     if !controller.children.isEmpty {
       pairs.append(
         ("children", .array(controller.children.compactMap { built[ObjectIdentifier($0)] })))
