@@ -25,6 +25,36 @@ struct HierarchyJSONTests {
     #expect(text.contains("\"hidden\": true"))
   }
 
+  @Test(
+    "FIDELITY 12.1, 12.5: the document names the device's profile and traits, and a popover's content its compact width"
+  )
+  func deviceAndTraits() throws {
+    let device = SimulatedDevice(profile: .tablet)
+    let root = UIViewController()
+    let button = UIView(frame: CGRect(x: 100, y: 200, width: 80, height: 44))
+    root.view.addSubview(button)
+    device.show(root)
+    let content = UIViewController()
+    content.modalPresentationStyle = .popover
+    content.popoverPresentationController?.sourceView = button
+    root.present(content, animated: false)
+    let text = HierarchyJSON().document(rootController: root, rootView: device.window).rendered()
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    let described = try #require(object["device"] as? [String: Any])
+    #expect(described["profile"] as? String == "tablet")
+    let traits = try #require(described["traits"] as? [String: Any])
+    #expect(traits["userInterfaceIdiom"] as? String == "pad")
+    #expect(traits["horizontalSizeClass"] as? String == "regular")
+    let controllers = try #require(object["controllers"] as? [String: Any])
+    #expect(controllers["traits"] == nil, "the root has its window's traits")
+    let presents = try #require(controllers["presents"] as? [String: Any])
+    let popoverTraits = try #require(presents["traits"] as? [String: Any])
+    #expect(popoverTraits["horizontalSizeClass"] as? String == "compact")
+    #expect(popoverTraits["verticalSizeClass"] as? String == "regular")
+    device.expectNoFaults()
+  }
+
   @Test("Strings are escaped as JSON requires")
   func escaping() {
     #expect(JSONOutput.quote("a\"b\\c\n\u{1}") == #""a\"b\\c\n\u0001""#)
