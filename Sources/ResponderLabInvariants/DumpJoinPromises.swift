@@ -60,6 +60,7 @@ package enum DumpJoinPromises {
   }
 
   /// A responder the import made, held weakly to see whether the teardown frees it.
+  @MainActor
   private final class WeakResponder {
     weak var responder: UIResponder?
     let name: String
