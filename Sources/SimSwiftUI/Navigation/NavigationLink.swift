@@ -148,6 +148,10 @@ extension NavigationLink: PrimitiveView, PassThroughLayout {
       guard let node else { return }
       if let isActive {
         isActive.wrappedValue = true
+      } else if let value, let list = node.environment.listSelection, list.select(value) {
+        // In a list with a selection, a value-based link selects its value (FIDELITY 20.22).
+        node.graph.host?.trace(.gesture, "NavigationLink selects \(value.base) in its List")
+        return
       } else if let value, let container = node.environment.navigationContext?.container,
         container.appendToPath(value)
       {

@@ -30,40 +30,6 @@ public enum PopoverAttachmentAnchor: Sendable, Hashable {
   }
 }
 
-/// A point in a view's unit square: `(0, 0)` is its top leading corner, `(1, 1)` its bottom
-/// trailing corner.
-public struct UnitPoint: Hashable, Sendable {
-  /// The horizontal position, from 0 (leading) to 1 (trailing).
-  public var x: CGFloat
-  /// The vertical position, from 0 (top) to 1 (bottom).
-  public var y: CGFloat
-
-  /// Creates a unit point.
-  public init(x: CGFloat, y: CGFloat) {
-    self.x = x
-    self.y = y
-  }
-
-  /// The centre.
-  public static let center = UnitPoint(x: 0.5, y: 0.5)
-  /// The middle of the top edge.
-  public static let top = UnitPoint(x: 0.5, y: 0)
-  /// The middle of the bottom edge.
-  public static let bottom = UnitPoint(x: 0.5, y: 1)
-  /// The middle of the leading edge.
-  public static let leading = UnitPoint(x: 0, y: 0.5)
-  /// The middle of the trailing edge.
-  public static let trailing = UnitPoint(x: 1, y: 0.5)
-  /// The top leading corner.
-  public static let topLeading = UnitPoint(x: 0, y: 0)
-  /// The top trailing corner.
-  public static let topTrailing = UnitPoint(x: 1, y: 0)
-  /// The bottom leading corner.
-  public static let bottomLeading = UnitPoint(x: 0, y: 1)
-  /// The bottom trailing corner.
-  public static let bottomTrailing = UnitPoint(x: 1, y: 1)
-}
-
 /// Presents content in a popover while a binding is true: `.popover(isPresented:)` and
 /// `.popover(item:)`.
 ///

@@ -51,6 +51,9 @@ extension _SheetModifier: PrimitiveModifier {
       return
     }
     if wanted, state.controller == nil {
+      // Content that asks for its sheet at its first render waits until its hosting controller's
+      // view is in a window; moving into one schedules the update that presents it.
+      guard node.graph.host?.viewIfLoaded?.window != nil else { return }
       present(state, from: node)
     } else if !wanted, state.controller != nil, !state.isDismissing {
       dismiss(state, from: node)

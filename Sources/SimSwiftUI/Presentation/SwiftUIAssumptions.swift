@@ -82,6 +82,17 @@ public struct SwiftUIAssumptions: Hashable, Sendable {
   /// Default: ``InteractiveDismissScope/sheetContent`` (iOS 18 and later).
   public var interactiveDismissScope: InteractiveDismissScope = .sheetContent
 
+  /// Which selections push the next column of a collapsed `NavigationSplitView` (on a phone).
+  public enum CompactSplitViewFollows: String, Hashable, Sendable, CaseIterable {
+    /// Any selection of a column's list, whether a tap or code made it, the first one included.
+    case everySelection
+    /// Only a row the user taps (or a `NavigationLink(value:)` in the list).
+    case userSelectionOnly
+  }
+
+  /// Default: ``CompactSplitViewFollows/everySelection``.
+  public var compactSplitViewFollows: CompactSplitViewFollows = .everySelection
+
   /// Creates the default set of assumptions.
   public init() {}
 }

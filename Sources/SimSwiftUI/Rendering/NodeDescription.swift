@@ -5,12 +5,16 @@ package protocol DumpDescribable {
 }
 
 extension ViewNode {
-  /// What the node's view or modifier is set to, for dumps, if it says.
+  /// What the node's view or modifier is set to, for dumps, if it says (an empty detail says
+  /// nothing).
   package var dumpDetail: String? {
+    let detail: String?
     if let modified = view.asModifiedContent {
-      return (modified.modifierValue as? any DumpDescribable)?.dumpDetail
+      detail = (modified.modifierValue as? any DumpDescribable)?.dumpDetail
+    } else {
+      detail = (view as? any DumpDescribable)?.dumpDetail
     }
-    return (view as? any DumpDescribable)?.dumpDetail
+    return detail?.isEmpty == true ? nil : detail
   }
 }
 

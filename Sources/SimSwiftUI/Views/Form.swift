@@ -14,28 +14,6 @@ public struct Form<Content: View>: View {
   public typealias Body = Never
 }
 
-/// A scrolling list of rows. It lays out like ``Form``.
-public struct List<Content: View>: View {
-  package let content: Content
-
-  /// Creates a list.
-  public init(@ViewBuilder content: () -> Content) {
-    self.content = content()
-  }
-
-  /// A primitive view has no body.
-  public typealias Body = Never
-}
-
-extension List {
-  /// Creates a list with a row per element.
-  public init<Data: RandomAccessCollection, RowContent: View>(
-    _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
-  ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
-    self.content = ForEach(data, content: rowContent)
-  }
-}
-
 /// A section of a form or list; its rows are laid out as the container's rows.
 public struct Section<Content: View>: View {
   package let content: Content
@@ -75,8 +53,15 @@ package enum RowsLayout {
   package static let inset: CGFloat = 20
 
   package static func place(_ node: ViewNode, in rect: CGRect) {
+    place(rows: node.layoutElementsBelow, in: rect)
+  }
+
+  /// Places `rows` top to bottom in `rect`; returns each row's whole rectangle.
+  @discardableResult
+  package static func place(rows: [ViewNode], in rect: CGRect) -> [CGRect] {
+    var rowRects: [CGRect] = []
     var y = rect.minY + 35
-    for row in node.layoutElementsBelow {
+    for row in rows {
       let width = max(0, rect.width - 2 * inset)
       let size = row.sizeThatFits(ProposedViewSize(width: width, height: nil))
       let height = max(rowHeight, size.height + 22)
@@ -92,8 +77,10 @@ package enum RowsLayout {
       } else {
         row.place(in: content, safeArea: .zero)
       }
+      rowRects.append(CGRect(x: rect.minX, y: y, width: rect.width, height: height))
       y += height
     }
+    return rowRects
   }
 }
 
@@ -109,19 +96,3 @@ extension Form: PrimitiveView, LayoutBehavior {
   }
   package func makePlatformView(for node: ViewNode) -> UIView? { HostedListView() }
 }
-
-extension List: PrimitiveView, LayoutBehavior {
-  package func children(of node: ViewNode) -> [ChildSpec] {
-    [ChildSpec(key: 0, view: content, environment: node.environment)]
-  }
-  package func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
-    proposal.replacingUnspecifiedDimensions(by: CGSize(width: 390, height: 600))
-  }
-  package func placeChildren(of node: ViewNode, in rect: CGRect, safeArea: EdgeInsets) {
-    RowsLayout.place(node, in: rect)
-  }
-  package func makePlatformView(for node: ViewNode) -> UIView? { HostedListView() }
-}
-
-/// The UIKit view that draws a `Form` or a `List` (UIKit's own is a collection view).
-public final class HostedListView: UIView {}

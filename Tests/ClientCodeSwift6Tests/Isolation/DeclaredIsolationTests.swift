@@ -22,6 +22,8 @@ struct DeclaredIsolationTests {
     "AnyCancellable": "Combine's cancellable, nonisolated",
     "PublishedBox": "storage of Combine's @Published, nonisolated",
     "DynamicProperty": "SwiftUI's DynamicProperty is nonisolated",
+    "SimulatedUserDefaults":
+      "the device's stand-in for Foundation's UserDefaults, which is nonisolated and thread-safe",
     "EnvironmentKey": "SwiftUI's EnvironmentKey is nonisolated",
     "PreferenceKey": "SwiftUI's PreferenceKey is a nonisolated protocol of static requirements",
     "PickerStyle":

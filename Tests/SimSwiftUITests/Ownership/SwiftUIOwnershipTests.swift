@@ -71,6 +71,22 @@ private struct Screen: View {
   }
 }
 
+/// A list whose rows a tap selects: each row's environment reaches the list's row state.
+private struct SelectableList: View {
+  @State var selected: String?
+
+  var body: some View {
+    VStack {
+      Text("selected \(selected ?? "none")")
+      List(selection: $selected) {
+        ForEach(["Apple", "Banana"], id: \.self) { name in
+          Text(name)
+        }
+      }
+    }
+  }
+}
+
 /// Hosting controllers, their graphs, representables, coordinators, state objects and SwiftUI's
 /// presented hosting controllers are all freed after a teardown.
 @Suite("Ownership: SwiftUI objects are freed after teardown")
@@ -102,5 +118,34 @@ struct SwiftUIOwnershipTests {
     #expect(tracker.platformView == nil)
     #expect(tracker.embedded == nil)
     #expect(tracker.model == nil)
+  }
+
+  @Test("A list with a selection, a row of it tapped, is freed with its device, nodes and view")
+  func selectableListFreed() throws {
+    weak var weakHost: UIViewController?
+    weak var weakList: UIView?
+    var weakNodes: [() -> ViewNode?] = []
+    do {
+      let device = SimulatedDevice()
+      let host = device.show(SelectableList())
+      let row = try #require(device.hand.findView(showing: "Banana"))
+      try device.hand.tap(row)
+      device.runUntilIdle()
+      #expect(device.hand.findView(showing: "selected Banana") != nil)
+      weakHost = host
+      weakList = row.superview
+      #expect(weakList is HostedListView)
+      var pending = [try #require(host.graph.root)]
+      while let node = pending.popLast() {
+        weakNodes.append { [weak node] in node }
+        pending += node.children
+      }
+      #expect(weakNodes.count > 5)
+    }
+    #expect(weakHost == nil)
+    #expect(weakList == nil)
+    // A row's environment holds the list's selection; were it to hold the list's row state, which
+    // holds the rows, rows and state would keep each other.
+    #expect(weakNodes.allSatisfy { $0() == nil }, "every node of the list's graph is freed")
   }
 }
