@@ -74,7 +74,7 @@ struct ControllerTreeBuilder {
       children, controller, imported.children.firstIndex { $0.state.hasPrefix("appear") }, false)
     if loadsLate { loadView(of: controller, imported, outOfWindow: &outOfWindow) }
     if imported.viewClassName != nil, !kind.placesChildViews {
-      let view = controller.view
+      let view: UIView = controller.view
       for (child, importedChild) in zip(children, imported.children)
       where importedChild.viewClassName != nil && importedChild.viewIsInWindow {
         view.addSubview(child.view)
@@ -98,7 +98,7 @@ struct ControllerTreeBuilder {
     outOfWindow: inout [(UIViewController, Int)]
   ) {
     guard let viewClass = imported.viewClassName else { return }
-    let view = controller.view
+    let view: UIView = controller.view
     view.showAs(className: viewClass)
     if let address = imported.viewAddress { view.showAt(address: address) }
     world.register(view, id: "\(viewClass)#\(world.count(viewClass))")

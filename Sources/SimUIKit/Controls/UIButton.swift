@@ -15,8 +15,11 @@ open class UIButton: UIControl {
 
   /// The button's kind.
   public let buttonType: ButtonType
-  /// The label that shows the title, in the system font at 15 points (FIDELITY 23.10).
-  public let titleLabel = UILabel()
+  /// The label that shows the title, in the system font at 15 points (FIDELITY 23.10). Optional, as
+  /// UIKit declares it (`button.titleLabel?.font = …`); the simulator's buttons always have one.
+  open var titleLabel: UILabel? { storedTitleLabel }
+  /// The title label itself, made with the button.
+  package let storedTitleLabel = UILabel()
 
   /// The space above and below the title that a button without a configuration keeps in its
   /// intrinsic height (FIDELITY 23.10).
@@ -51,8 +54,8 @@ open class UIButton: UIControl {
   }
 
   private func setUpTitleLabel() {
-    titleLabel.font = .systemFont(ofSize: 15)
-    addSubview(titleLabel)
+    storedTitleLabel.font = .systemFont(ofSize: 15)
+    addSubview(storedTitleLabel)
   }
 
   /// Creates a system button that performs `primaryAction` when tapped, titled with its title.
@@ -72,15 +75,15 @@ open class UIButton: UIControl {
   private var titles: [UInt: String] = [:]
 
   /// Sets the title for a state.
-  public func setTitle(_ title: String?, for state: State) {
+  open func setTitle(_ title: String?, for state: State) {
     titles[state.rawValue] = title
-    if state == .normal { titleLabel.text = title }
-    titleLabel.frame = titleFrame
+    if state == .normal { storedTitleLabel.text = title }
+    storedTitleLabel.frame = titleFrame
     invalidateIntrinsicContentSize()
   }
 
   /// The title for a state, falling back to the normal title.
-  public func title(for state: State) -> String? {
+  open func title(for state: State) -> String? {
     titles[state.rawValue] ?? titles[State.normal.rawValue]
   }
 
@@ -88,7 +91,7 @@ open class UIButton: UIControl {
   public var currentTitle: String? { title(for: .normal) }
 
   open override func layoutSubviews() {
-    titleLabel.frame = titleFrame
+    storedTitleLabel.frame = titleFrame
   }
 
   /// The title label's frame: the bounds less ``titleEdgeInsets``.
@@ -103,7 +106,7 @@ open class UIButton: UIControl {
   /// below, at least 30 points wide, plus ``contentEdgeInsets`` (FIDELITY 23.10). An untitled
   /// button is 30 points wide and as tall as a line.
   open override var intrinsicContentSize: CGSize {
-    let title = titleLabel.sizeThatFits(.zero)
+    let title = storedTitleLabel.sizeThatFits(.zero)
     let insets = contentEdgeInsets
     return CGSize(
       width: max(title.width, Self.minimumIntrinsicWidth) + insets.left + insets.right,
@@ -124,6 +127,6 @@ open class UIButton: UIControl {
   // NB: the title label is part of the button; touches on it belong to the button, as in UIKit.
   open override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
     let hit = super.hitTest(point, with: event)
-    return hit === titleLabel ? self : hit
+    return hit === storedTitleLabel ? self : hit
   }
 }

@@ -50,13 +50,13 @@ open class UITextField: UIControl, UIResponderStandardEditActions {
 
   /// Inserts text where the caret is, replacing the selection, as the keyboard does, and sends
   /// `.editingChanged`.
-  public func insertText(_ newText: String) {
+  open func insertText(_ newText: String) {
     replaceSelection(with: newText, actionName: "Typing")
     trace(.gesture, "insertText('\(newText)')")
   }
 
   /// Removes the selection, or the last character, as the delete key does.
-  public func deleteBackward() {
+  open func deleteBackward() {
     if selection != nil { return replaceSelection(with: "", actionName: "Delete") }
     guard var current = text, !current.isEmpty else { return }
     current.removeLast()

@@ -156,7 +156,7 @@ open class UIPresentationController: SimulatedObject {
   /// Builds the container and puts the presented view in it (FIDELITY 3.12).
   package func installViews(in window: UIWindow) {
     let presented = presentedViewController
-    let presentedView = presented.view
+    let presentedView: UIView = presented.view
     if presentationStyle.usesPresentationContext, let context = contextController,
       let contextView = context.viewIfLoaded, let superview = contextView.superview
     {

@@ -5,8 +5,12 @@ extension UICollectionView {
     selectedIndexPaths.isEmpty ? nil : selectedIndexPaths
   }
 
-  /// Selects an item without asking or telling the delegate.
-  public func selectItem(at indexPath: IndexPath?, animated: Bool) {
+  /// Selects an item without asking or telling the delegate. The simulator does not scroll to
+  /// `scrollPosition`: an item selected off screen with a position asked for stays off screen, with
+  /// a warning in the trace.
+  public func selectItem(
+    at indexPath: IndexPath?, animated: Bool, scrollPosition: UICollectionView.ScrollPosition
+  ) {
     guard let indexPath else {
       for selected in selectedIndexPaths { deselectItem(at: selected, animated: animated) }
       return
@@ -18,7 +22,15 @@ extension UICollectionView {
       selectedIndexPaths = []
     }
     if !selectedIndexPaths.contains(indexPath) { selectedIndexPaths.append(indexPath) }
-    cellForItem(at: indexPath)?.isSelected = true
+    guard let cell = cellForItem(at: indexPath) else {
+      if !scrollPosition.isEmpty {
+        simulation.warn(
+          "selectItem(at: \(indexPath), animated:, scrollPosition: \(scrollPosition.rawValue)) does not scroll in the simulator: the item stays off screen where a device would scroll it into view."
+        )
+      }
+      return
+    }
+    cell.isSelected = true
   }
 
   /// Deselects an item without asking or telling the delegate.
@@ -66,7 +78,7 @@ extension UICollectionView {
         collectionDelegate?.collectionView(self, didDeselectItemAt: selected)
       }
     }
-    selectItem(at: indexPath, animated: false)
+    selectItem(at: indexPath, animated: false, scrollPosition: [])
     simulation.mainQueue.enqueue(
       label: "\(objectName) didSelectItemAt \(indexPath.compactDescription)"
     ) { [weak self] in

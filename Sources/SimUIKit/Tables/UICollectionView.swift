@@ -7,6 +7,26 @@ public import Foundation
 /// through a control.
 @preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
+  /// Where an item ends up when scrolled to: at most one vertical and one horizontal position.
+  public struct ScrollPosition: OptionSet, Sendable {
+    /// The position's bits.
+    public let rawValue: UInt
+    /// Creates a position from its raw bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// At the top.
+    public static let top = ScrollPosition(rawValue: 1 << 0)
+    /// Centred vertically.
+    public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+    /// At the bottom.
+    public static let bottom = ScrollPosition(rawValue: 1 << 2)
+    /// At the left.
+    public static let left = ScrollPosition(rawValue: 1 << 3)
+    /// Centred horizontally.
+    public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+    /// At the right.
+    public static let right = ScrollPosition(rawValue: 1 << 5)
+  }
+
   /// The layout that places the items.
   open var collectionViewLayout: UICollectionViewLayout {
     didSet {

@@ -481,7 +481,7 @@ open class UINavigationController: UIViewController {
   /// Puts `controller`'s view in the wrapper, in front, and updates the bar.
   private func show(_ controller: UIViewController, keeping outgoing: UIViewController? = nil) {
     guard let wrapperView else { return }
-    let childView = controller.view
+    let childView: UIView = controller.view
     childView.frame = wrapperView.bounds
     if childView.superview !== wrapperView { wrapperView.addSubview(childView) }
     for other in wrapperView.subviews where other !== childView && other !== outgoing?.viewIfLoaded

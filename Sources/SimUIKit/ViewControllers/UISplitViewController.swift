@@ -97,7 +97,7 @@ open class UISplitViewController: UIViewController {
 
   private func installDisplayedChild() {
     guard let shown = viewController(for: displayedColumn) else { return }
-    let childView = shown.view
+    let childView: UIView = shown.view
     childView.frame = view.bounds
     if childView.superview !== view { view.addSubview(childView) }
   }

@@ -126,7 +126,7 @@ open class UITabBarController: UIViewController {
 
   private func show(_ controller: UIViewController, appearing: Bool) {
     guard let wrapperView else { return }
-    let childView = controller.view
+    let childView: UIView = controller.view
     childView.frame = wrapperView.bounds
     for other in wrapperView.subviews where other !== childView { other.removeFromSuperview() }
     if childView.superview !== wrapperView { wrapperView.addSubview(childView) }

@@ -208,13 +208,23 @@ open class UIViewController: UIResponder {
 
   /// The controller's root view, loaded on first read by ``loadView()`` and then ``viewDidLoad()``
   /// (FIDELITY 8.1).
-  open var view: UIView {
+  ///
+  /// Implicitly unwrapped, as UIKit declares it: a read always answers a view, and setting nil
+  /// unloads it, so that the next read loads it again.
+  open var view: UIView! {
     get {
       if let storedView { return storedView }
       loadViewIfNeeded()
       return storedView ?? installFallbackView()
     }
-    set { setView(newValue) }
+    set {
+      if let newValue {
+        setView(newValue)
+      } else {
+        storedView?.owningViewController = nil
+        storedView = nil
+      }
+    }
   }
 
   /// The root view if it is loaded, without loading it (FIDELITY 8.1).

@@ -7,15 +7,28 @@ open class UILabel: UIView {
   open var text: String? {
     didSet { setNeedsLayout() }
   }
-  /// The colour of the text.
-  open var textColor: UIColor = .label
+  /// The colour of the text. Default: the label colour. Implicitly unwrapped, as UIKit declares it;
+  /// setting nil gives the default back.
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  open var textColor: UIColor! {
+    get { storedTextColor }
+    set { storedTextColor = newValue ?? .label }
+  }
+  private var storedTextColor: UIColor = .label
   /// The maximum number of lines; 0 means no limit.
   open var numberOfLines = 1
-  /// The font. Default: the system font at 17 points. The simulator's text metric scales with its
-  /// size (FIDELITY 23.9).
-  open var font: UIFont = .systemFont(ofSize: 17) {
-    didSet { invalidateIntrinsicContentSize() }
+  /// The font. Default: the system font at 17 points; implicitly unwrapped, as UIKit declares it,
+  /// and setting nil gives the default back (Apple's documentation). The simulator's text metric
+  /// scales with its size (FIDELITY 23.9).
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  open var font: UIFont! {
+    get { storedFont }
+    set {
+      storedFont = newValue ?? .systemFont(ofSize: 17)
+      invalidateIntrinsicContentSize()
+    }
   }
+  private var storedFont: UIFont = .systemFont(ofSize: 17)
 
   /// Creates a label that ignores touches, as UIKit's labels do by default: a tap on it reaches the
   /// view below (FIDELITY 14.11, 9.2).

@@ -106,7 +106,7 @@ open class UIWindow: UIView {
     let transition = UITransitionView(frame: bounds)
     let shadow = UIDropShadowView(frame: bounds)
     transition.addSubview(shadow)
-    let rootView = root.view
+    let rootView: UIView = root.view
     rootView.frame = shadow.bounds
     root.beginAppearanceTransition(true, animated: false)
     shadow.addSubview(rootView)

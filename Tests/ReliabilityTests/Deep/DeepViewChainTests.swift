@@ -39,7 +39,7 @@ struct DeepViewChainTests {
     // NB: made once the device's simulation is current, so that it joins that simulation.
     let root = makeRoot()
     device.show(root)
-    var tip = root.view
+    var tip: UIView = root.view
     for _ in 0..<depth {
       let next = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
       tip.addSubview(next)

@@ -13,7 +13,7 @@ struct ResponderChainDumpCircleTests {
   private func circle() -> (device: SimulatedDevice, view: UIView, keep: UIViewController) {
     let device = SimulatedDevice()
     let controller = UIViewController()
-    let view = controller.view
+    let view: UIView = controller.view
     let inner = UIView()
     view.addSubview(inner)
     controller.nextResponderOverride = inner

@@ -15,7 +15,7 @@ struct UIButtonTests {
   func intrinsicSize() {
     _ = SimulatedDevice()
     let button = UIButton(type: .system)
-    #expect(button.titleLabel.font.pointSize == 15)
+    #expect(button.titleLabel?.font.pointSize == 15)
     button.setTitle("Hello World", for: .normal)
     let size = button.intrinsicContentSize
     // 11 characters: 77.6 × 29.6 points; a device measures {78, 30} for this title.

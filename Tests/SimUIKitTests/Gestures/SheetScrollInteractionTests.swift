@@ -17,7 +17,7 @@ struct ScrollingSheet {
     fixture = SheetFixture(detents: detents)
     let sheet = fixture.sheetController
     sheet?.selectedDetentIdentifier = detent
-    let view = fixture.sheet.view
+    let view: UIView = fixture.sheet.view
     scrollView.frame = view.bounds
     scrollView.contentInsetAdjustmentBehavior = .never
     scrollView.contentSize = CGSize(width: view.bounds.width, height: 2000)

@@ -150,13 +150,31 @@ struct CollectionViewSelectionTests {
   @Test("FIDELITY 14.15: selectItem and deselectItem tell the delegate nothing")
   func programmaticSelection() {
     let (device, collection, source) = stage()
-    collection.selectItem(at: IndexPath(item: 4, section: 0), animated: false)
+    collection.selectItem(at: IndexPath(item: 4, section: 0), animated: false, scrollPosition: [])
     device.runUntilIdle()
     #expect(collection.indexPathsForSelectedItems == [IndexPath(item: 4, section: 0)])
     #expect(collection.cellForItem(at: IndexPath(item: 4, section: 0))?.isSelected == true)
     collection.deselectItem(at: IndexPath(item: 4, section: 0), animated: false)
     #expect(collection.indexPathsForSelectedItems == nil)
     #expect(source.log.isEmpty)
+  }
+
+  @Test(
+    "FIDELITY 14.15: selectItem with a scroll position does not scroll in the simulator, and says so for an item off screen"
+  )
+  func selectionOffScreenWarns() {
+    let (device, collection, source) = stage()
+    source.count = 60
+    collection.reloadData()
+    device.runUntilIdle()
+    let offScreen = IndexPath(item: 59, section: 0)
+    #expect(collection.cellForItem(at: offScreen) == nil)
+    collection.selectItem(at: IndexPath(item: 0, section: 0), animated: false, scrollPosition: .top)
+    #expect(device.warnings.isEmpty)
+    collection.selectItem(at: offScreen, animated: false, scrollPosition: .centeredVertically)
+    #expect(collection.indexPathsForSelectedItems == [offScreen])
+    #expect(device.warnings.count == 1)
+    #expect(device.warnings.first?.contains("does not scroll in the simulator") == true)
   }
 
   @Test("FIDELITY 14.16: a button in an item takes the tap, and the item is not selected")
