@@ -211,6 +211,7 @@ open class UIViewController: UIResponder {
   ///
   /// Implicitly unwrapped, as UIKit declares it: a read always answers a view, and setting nil
   /// unloads it, so that the next read loads it again.
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
   open var view: UIView! {
     get {
       if let storedView { return storedView }
