@@ -89,23 +89,12 @@ extension _PopoverModifier: PrimitiveModifier {
     dismiss(state, from: node)
   }
 
-  private func environment(for node: ViewNode) -> EnvironmentValues {
-    var environment = node.environment
-    let binding = isPresented
-    environment.isPresented = true
-    environment.presentationMode = .constant(
-      PresentationMode(isPresented: true) { binding.wrappedValue = false })
-    environment.dismiss = DismissAction { binding.wrappedValue = false }
-    environment.navigationContext = nil
-    return environment
-  }
-
   private func present(_ state: PopoverState, from node: ViewNode) {
     guard let host = node.graph.host else { return }
     let controller = host.simulation.withCurrent {
       PresentationHostingController(rootView: AnyView(content()))
     }
-    controller.graph.setRootEnvironment(environment(for: node))
+    controller.graph.setRootEnvironment(node.environment.presentedContent(isPresented: isPresented))
     controller.modalPresentationStyle = .popover
     state.controller = controller
     state.identity = identity()

@@ -34,7 +34,8 @@ extension _SheetModifier: PrimitiveModifier {
     if wanted, let controller = state.controller, !state.isDismissing {
       if state.identity == identity {
         guard node.lastUpdateMayChangeContent else { return }
-        controller.graph.setRootEnvironment(environment(for: node))
+        controller.graph.setRootEnvironment(
+          node.environment.presentedContent(isPresented: isPresented))
         controller.rootView = AnyView(content())
         return
       }
@@ -67,17 +68,6 @@ extension _SheetModifier: PrimitiveModifier {
     dismiss(state, from: node)
   }
 
-  private func environment(for node: ViewNode) -> EnvironmentValues {
-    var environment = node.environment
-    let binding = isPresented
-    environment.isPresented = true
-    environment.presentationMode = .constant(
-      PresentationMode(isPresented: true) { binding.wrappedValue = false })
-    environment.dismiss = DismissAction { binding.wrappedValue = false }
-    environment.navigationContext = nil
-    return environment
-  }
-
   private func present(_ state: SheetState, from node: ViewNode) {
     guard let host = node.graph.host else { return }
     let simulation = host.simulation
@@ -85,7 +75,7 @@ extension _SheetModifier: PrimitiveModifier {
     let controller = simulation.withCurrent {
       PresentationHostingController(rootView: AnyView(content()))
     }
-    controller.graph.setRootEnvironment(environment(for: node))
+    controller.graph.setRootEnvironment(node.environment.presentedContent(isPresented: isPresented))
     controller.modalPresentationStyle = style
     state.controller = controller
     state.identity = identity()
