@@ -17,7 +17,13 @@ package final class AutoLayoutEngine {
   /// The constraints the engine made, by what they pin (`<view>.minX`, `<view>.hug.h`, …).
   var generated: [String: NSLayoutConstraint] = [:]
   /// The views and guides in the engine at the last solve.
-  private(set) var participants: [UIView] = []
+  var participants: [UIView] { participantLinks.compactMap(\.view) }
+  // NB: weak, for a view not in a window hosts its own tree's engine (a cycle otherwise).
+  private var participantLinks: [WeakParticipant] = []
+  private final class WeakParticipant {
+    weak var view: UIView?
+    init(_ view: UIView) { self.view = view }
+  }
   var guides: [UILayoutGuide] = []
   /// UIKit's messages for the conflicts met so far, without addresses, oldest first.
   package private(set) var unsatisfiableMessages: [String] = []
@@ -76,7 +82,7 @@ package final class AutoLayoutEngine {
         }
       }
     }
-    participants = views
+    participantLinks = views.map(WeakParticipant.init)
   }
 
   func isParticipant(_ view: UIView) -> Bool {
