@@ -34,9 +34,9 @@ struct ChainBuilder {
   }
 
   /// Makes (or finds, by address, among what other dumps made) the chain's responders and links
-  /// them; returns the first.
+  /// them; returns them in chain order.
   @discardableResult
-  func build(_ chain: [ImportedResponder]) throws(InputError) -> UIResponder? {
+  func build(_ chain: [ImportedResponder]) throws(InputError) -> [UIResponder] {
     var roles = chain.map(Self.role(of:))
     // Objects other dumps made answer for their own role.
     let existing: [UIResponder?] = chain.map { responder in
@@ -125,7 +125,7 @@ struct ChainBuilder {
       world.detachedRootView = top
     }
     verify(chain, objects)
-    return objects.first
+    return objects
   }
 
   /// A class's name only suggests its role (an app may call a controller `Application` or

@@ -12,6 +12,8 @@ final class DumpAssembler {
   let world: LabWorld
   private var madeControllers = false
   private var joined = false
+  /// The objects the dump being read printed a line for, whether or not the line has an address.
+  private var printed = Set<ObjectIdentifier>()
 
   init(world: LabWorld) {
     self.world = world
@@ -33,7 +35,9 @@ final class DumpAssembler {
   func readControllers(_ root: ImportedController, file: String) -> [UIResponder] {
     if !madeControllers {
       madeControllers = true
-      return [ControllerTreeBuilder(world: world).build(root)]
+      let built = ControllerTreeBuilder(world: world).build(root)
+      markPrinted(controllersFrom: built)
+      return [built]
     }
     if let existing = mergeControllers(root) { return [existing] }
     world.notes.append(
@@ -66,14 +70,27 @@ final class DumpAssembler {
     let chain = try ResponderChainParser(file: piece.file).parse(
       piece.text, lines: piece.lines, format: piece.format)
     let hadObjects = !world.ids.isEmpty
-    let first = try ChainBuilder(file: piece.file, world: world).build(chain)
+    let objects = try ChainBuilder(file: piece.file, world: world).build(chain)
+    printed.formUnion(objects.map(ObjectIdentifier.init))
     joined = joined || hadObjects
-    return first.map { [$0] } ?? []
+    return objects.first.map { [$0] } ?? []
   }
 
-  /// Records what a dump showed, for printing it back and for `--from`.
+  /// Marks `root` and the controllers under it, children and presented alike, as printed.
+  private func markPrinted(controllersFrom root: UIViewController) {
+    var waiting = [root]
+    while let controller = waiting.popLast() {
+      guard printed.insert(ObjectIdentifier(controller)).inserted else { continue }
+      waiting += controller.children
+      if let presented = controller.presentedViewController { waiting.append(presented) }
+    }
+  }
+
+  /// Records what a dump showed, for printing it back and for `--from`: the objects of its lines,
+  /// found by address or made from a line without one.
   private func record(_ piece: DumpPiece, roots: [UIResponder]) {
-    var shown = Set<ObjectIdentifier>()
+    var shown = printed
+    printed = []
     for line in piece.lines {
       var reader = ObjectDescriptionReader(
         line.content, lineNumber: line.number, column: line.contentColumn, file: piece.file)
@@ -137,6 +154,7 @@ final class DumpAssembler {
   private func makeView(_ imported: ImportedView) -> UIView {
     let view = DumpImporter.newView(
       className: imported.className, baseClass: imported.baseClass, frame: imported.frame)
+    printed.insert(ObjectIdentifier(view))
     imported.apply(to: view, in: world)
     for subview in imported.subviews { view.addSubview(makeView(subview)) }
     world.notes += ImportedControls.apply(imported, to: view)
@@ -146,6 +164,7 @@ final class DumpAssembler {
   /// Gives `view` what the dump printed for it, then its subviews: the ones other dumps made are
   /// moved here, the others made.
   private func merge(_ imported: ImportedView, into view: UIView) {
+    printed.insert(ObjectIdentifier(view))
     imported.apply(to: view, in: world)
     for subview in imported.subviews {
       if let address = subview.address, let existing = world.object(atAddress: address) as? UIView {

@@ -80,6 +80,31 @@ struct DumpJoinFindingTests {
     #expect(world.object(atAddress: 0x7f08) is UIApplication)
   }
 
+  /// Fuzz/Regressions/dump-join/crash-application-controller-in-a-window-chain: joined with another
+  /// file, a view tree's line without an address was left out when that file was printed back (a
+  /// dump's objects were known by address only), so the tree came back as one view a line, one
+  /// level deeper each time, which reads as a `presponder` chain, and as a chain it was refused.
+  @Test("FIDELITY 10.1: a joined view tree's line without an address is printed back with its file")
+  func lineWithoutAnAddressIsPrintedBack() throws {
+    let tree = """
+      <UIView: 0x7f01; frame = (0 0; 390 844); layer = <CALayer: 0x7f02>>
+         | <UIWindow: 0x7f03; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x7f04>>
+         |    | <Banner: 0x7f05>
+         | <Badge; frame = (0 0; 10 10)>
+      """
+    let other = "<UILabel: 0x7f09; frame = (0 0; 10 10); layer = <CALayer: 0x7f0a>>"
+    let files = [(file: "other.txt", text: other), (file: "tree.txt", text: tree)]
+    let world = try DumpImporter.importDumps(files)
+    defer { world.device.tearDown() }
+    let dump = try #require(world.importedDumps.first { $0.file == "tree.txt" })
+    #expect(dump.format == .recursiveDescription)
+    let written = DumpReexport.reexport("tree.txt", original: tree, in: world)
+    #expect(written.contains("<Badge"), "\(written)")
+    #expect(written.split(separator: "\n").count == 4, "\(written)")
+    let broken = DumpJoinPromises.firstBrokenPromise(importing: files)
+    #expect(broken == nil, "\(broken ?? "")")
+  }
+
   /// Fuzz/Regressions/dump-join/crash-class-name-with-a-comma: `<, view: Application 0x…` read as a
   /// controller whose class was `, view: Application`; written back, it read as something else.
   @Test("FIDELITY 10.1, 10.2: a class name must be one, or the line is refused where it starts")
