@@ -54,6 +54,42 @@ struct ExplorerProperties {
     if let superview = view.superview {
       pairs.append(("superview", superview.objectName.description))
     }
+    return pairs + layout(of: view)
+  }
+
+  /// What Auto Layout says of the view: its constraints along each axis, as
+  /// `constraintsAffectingLayout(for:)` gives them and the console prints them, and whether they
+  /// leave it ambiguous (FIDELITY 21.3, 21.4).
+  private func layout(of view: UIView) -> [(String, String)] {
+    var pairs: [(String, String)] = []
+    if !view.translatesAutoresizingMaskIntoConstraints {
+      pairs.append(("translatesAutoresizingMaskIntoConstraints", "false"))
+    }
+    let size = view.intrinsicContentSize
+    if size.width != UIView.noIntrinsicMetric || size.height != UIView.noIntrinsicMetric {
+      func metric(_ value: CGFloat) -> String {
+        value == UIView.noIntrinsicMetric ? "none" : Double(value).formatted()
+      }
+      pairs.append(("intrinsicContentSize", "\(metric(size.width)) × \(metric(size.height))"))
+    }
+    for (axis, name) in [
+      (NSLayoutConstraint.Axis.horizontal, "horizontal"), (.vertical, "vertical"),
+    ] {
+      let constraints = view.constraintsAffectingLayout(for: axis)
+      guard !constraints.isEmpty else { continue }
+      pairs.append(
+        (
+          "constraints, \(name)",
+          constraints.map { $0.uikitDescription(withAddresses: false) }.joined(separator: "\n")
+        ))
+    }
+    if view.hasAmbiguousLayout {
+      pairs.append(
+        (
+          "hasAmbiguousLayout",
+          "true: its constraints leave its frame undetermined (FIDELITY 21.3); dump --format autolayout marks it"
+        ))
+    }
     return pairs
   }
 

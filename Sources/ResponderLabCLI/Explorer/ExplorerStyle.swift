@@ -42,6 +42,7 @@ enum ExplorerStyle {
     table.props { border-collapse: collapse; width: 100%; }
     table.props td { border-top: 1px solid #eee; padding: 2px 4px; vertical-align: top; }
     table.props td:first-child { color: var(--muted); white-space: nowrap; }
+    table.props td + td { white-space: pre-wrap; overflow-wrap: anywhere; }
     ol.chain, ol.path { margin: 0; padding-left: 22px; }
     ol.chain li, ol.path li { margin: 2px 0; }
     .reason { color: var(--muted); }

@@ -39,6 +39,7 @@ struct ChiselControllerParser {
     var reader = ObjectDescriptionReader(
       line.content, lineNumber: line.number, column: line.contentColumn, file: file)
     let description = try reader.readDescription()
+    try ImportedController.checkIsController(description.className, file: file, line: line)
     var controller = ImportedController(
       className: description.className, address: description.numericAddress,
       state: "disappeared", line: line.number)

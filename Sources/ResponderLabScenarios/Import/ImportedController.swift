@@ -17,6 +17,26 @@ struct ImportedController: Hashable, Sendable {
   var presented: [ImportedController] = []
   var line: Int
 
+  /// UIKit's responders that are never view controllers, and what each is (FIDELITY 1.7).
+  static let uikitNonControllers = [
+    "UIApplication": "the application", "UIWindowScene": "a window scene",
+    "UIScene": "a scene", "UIWindow": "a window",
+  ]
+
+  /// Refuses a controller tree's line whose class is one of UIKit's own responders that are not
+  /// controllers: no device prints the application or a window as a controller, so the line is not
+  /// a controller tree's (or its class name was cut from another line).
+  static func checkIsController(
+    _ className: String, file: String, line: DumpLine
+  ) throws(InputError) {
+    guard let what = uikitNonControllers[className] else { return }
+    throw InputError(
+      file: file, position: SourcePosition(line: line.number, column: line.contentColumn + 1),
+      expected: "a view controller's description (FIDELITY 10.2, 10.3)",
+      found: "\(className), \(what), which UIKit never prints as a controller",
+      fix: "import that line's dump on its own: a controller tree lists only view controllers.")
+  }
+
   /// Whether this controller or one below it (child or presented) has a view in the window.
   var hasViewInWindow: Bool {
     (viewClassName != nil && viewIsInWindow) || children.contains { $0.hasViewInWindow }
@@ -83,6 +103,7 @@ struct PrintHierarchyParser {
     var reader = ObjectDescriptionReader(
       line.content, lineNumber: line.number, column: line.contentColumn, file: file)
     let head = try reader.readDescription()
+    try ImportedController.checkIsController(head.className, file: file, line: line)
     var controller = ImportedController(
       className: head.className, address: head.numericAddress, state: "", line: line.number)
     var rest = Substring(reader.rest)

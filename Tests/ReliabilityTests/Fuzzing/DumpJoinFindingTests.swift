@@ -105,6 +105,58 @@ struct DumpJoinFindingTests {
     #expect(broken == nil, "\(broken ?? "")")
   }
 
+  /// Fuzz/Regressions/dump-join/crash-application-in-a-controller-tree: a `_printHierarchy` line
+  /// `<UIApplication: 0x…>` made a controller called UIApplication, whose view, written back in a
+  /// chain, then read as a view answered by the application.
+  @Test(
+    "FIDELITY 10.2, 10.3: a controller tree's line naming the application, a window or a scene is refused"
+  )
+  func uikitRespondersAreNeverControllers() {
+    let trees = [
+      "<UINavigationController 0x7f01>, state: appeared, view: <UILayoutContainerView 0x7f02>\n   | <UIApplication: 0x7f03>",
+      "<UIWindow 0x7f01>, state: appeared, view: <UIView 0x7f02>",
+      "<UIViewController 0x7f01>, state: appeared, view: <UIView 0x7f02>\n   | <UIWindowScene 0x7f04>, state: appeared, view: <UIView 0x7f05>",
+    ]
+    for (index, tree) in trees.enumerated() {
+      do {
+        let world = try DumpImporter(file: "tree.txt").importDump(tree, format: .printHierarchy)
+        world.device.tearDown()
+        Issue.record("tree \(index) was imported")
+      } catch {
+        #expect(error.position.line == (index == 1 ? 1 : 2), "\(error)")
+        #expect(error.found.contains("which UIKit never prints as a controller"), "\(error)")
+      }
+    }
+  }
+
+  /// Fuzz/Regressions/dump-join/crash-view-line-with-a-controller-trailer: a `pvc` line read as a
+  /// view (its file was a view tree), its `, state: …, view: …` kept after the view's description;
+  /// a chain through that view, written back, began with it, and read as a `_printHierarchy` tree.
+  @Test("FIDELITY 10.2: a view's line with a controller's words after it is still a view's")
+  func viewLineWithAControllerTrailer() throws {
+    let tree = "<Badge: 0x7f01; frame = (0 0; 10 10)>, state: appeared, view: <UIView 0x7f02>"
+    let controllers = "<ViewController 0x7f03>, state: appeared, view: <UIView 0x7f04>"
+    for (text, format) in [(tree, DumpFormat.recursiveDescription), (controllers, .printHierarchy)]
+    {
+      let world = try DumpImporter(file: "one.txt").importDump(text)
+      #expect(world.importedDumps.map(\.format) == [format], "\(text)")
+      world.device.tearDown()
+    }
+    let files = [
+      (file: "tree.txt", text: "(lldb) po x\n" + tree),
+      (
+        file: "chain.txt",
+        text: """
+        <Badge: 0x7f01>
+           | <UIWindow: 0x7f05; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x7f06>>
+           |    | <UIApplication: 0x7f07>
+        """
+      ),
+    ]
+    let broken = DumpJoinPromises.firstBrokenPromise(importing: files)
+    #expect(broken == nil, "\(broken ?? "")")
+  }
+
   /// Fuzz/Regressions/dump-join/crash-class-name-with-a-comma: `<, view: Application 0x…` read as a
   /// controller whose class was `, view: Application`; written back, it read as something else.
   @Test("FIDELITY 10.1, 10.2: a class name must be one, or the line is refused where it starts")
@@ -249,18 +301,29 @@ struct DumpJoinFindingTests {
   /// Fuzz/Regressions/dump-join/timeout-presentation-of-an-ancestor: a cut `pvc` tree read as
   /// controllers (a window's and the application's lines among them), then a chain in which the
   /// window's line answers the application's: the application, a child of the window's controller,
-  /// would have presented it, and every walk of the world's controllers ran for ever.
+  /// would have presented it, and every walk of the world's controllers ran for ever. The finding
+  /// itself is now refused sooner (UIApplication is never a controller); with an app's class in its
+  /// place, the chain's presentation of an ancestor is what is refused.
   @Test("FIDELITY 1.4: a chain in which a controller would present its own ancestor is refused")
   func presentationOfAnAncestorIsRefused() {
     let file = Self.folder.appendingPathComponent("timeout-presentation-of-an-ancestor")
-    let dump = String(decoding: (try? Data(contentsOf: file)) ?? Data(), as: UTF8.self)
-    #expect(!dump.isEmpty)
-    do {
-      let world = try DumpImporter(file: "ancestor.txt").importDump(dump)
-      world.device.tearDown()
-      Issue.record("a presentation of an ancestor was imported")
-    } catch {
-      #expect(error.found.contains("inside or presented by iConsoleWindow"), "\(error)")
+    let finding = String(decoding: (try? Data(contentsOf: file)) ?? Data(), as: UTF8.self)
+    #expect(finding.contains("UIApplication"))
+    let cases = [
+      (finding, "which UIKit never prints as a controller"),
+      (
+        finding.replacingOccurrences(of: "UIApplication", with: "AppShell"),
+        "inside or presented by iConsoleWindow"
+      ),
+    ]
+    for (dump, reason) in cases {
+      do {
+        let world = try DumpImporter(file: "ancestor.txt").importDump(dump)
+        world.device.tearDown()
+        Issue.record("a presentation of an ancestor was imported")
+      } catch {
+        #expect(error.found.contains(reason), "\(error)")
+      }
     }
   }
 

@@ -159,6 +159,39 @@ struct ExploreCommandTests {
     #expect(try Self.hit(at: 110, 120, in: html)["v"] as? String == "UIButton#1")
   }
 
+  @Test(
+    "FIDELITY 21.3, 21.4: a selected view lists its constraints by axis as UIKit prints them, and says when they leave it ambiguous"
+  )
+  func constraints() throws {
+    let (run, html) = try Self.page("docs/examples/stack-layout.json")
+    #expect(run.code == .success, "\(run.errors)")
+    let moments = try #require(try Self.data(html)["moments"] as? [[String: Any]])
+    let snapshot = try #require(moments.last?["snapshot"] as? [String: Any])
+    let objects = try #require(snapshot["objects"] as? [String: [String: Any]])
+    func properties(_ name: String) throws -> [String: String] {
+      let pairs = try #require(objects[name]?["p"] as? [[String]], "\(name)")
+      return Dictionary(pairs.map { ($0[0], $0[1]) }, uniquingKeysWith: { first, _ in first })
+    }
+    // The name label: arranged in the column, so its edges are the stack's constraints.
+    let name = try properties("UILabel#1")
+    #expect(name["translatesAutoresizingMaskIntoConstraints"] == "false")
+    #expect(name["intrinsicContentSize"]?.hasSuffix("× 20") == true, "\(name)")
+    let vertical = try #require(name["constraints, vertical"])
+    #expect(
+      vertical.contains("'UISV-canvas-connection' UILabel#1.top == UIStackView#1.top   (active)"),
+      "\(vertical)")
+    #expect(vertical.contains("UILabel#2.top == UILabel#1.bottom + 8"), "\(vertical)")
+    #expect(name["constraints, horizontal"]?.split(separator: "\n").count == 2)
+    #expect(name["hasAmbiguousLayout"] == nil)
+    // The two swatches share a width that nothing divides: both are ambiguous.
+    let ambiguous = objects.keys.filter { (try? properties($0)["hasAmbiguousLayout"]) != nil }
+    #expect(ambiguous.sorted() == ["UIView#2", "UIView#3"])
+    #expect(try properties("UIView#2")["hasAmbiguousLayout"]?.contains("21.3") == true)
+    // A view laid out by its frame alone lists none.
+    let window = try #require(objects.keys.first { $0.hasPrefix("UIWindow") })
+    #expect(try properties(window).keys.allSatisfy { !$0.hasPrefix("constraints") })
+  }
+
   @Test("A dump makes a page with one moment and no timeline steps")
   func dump() throws {
     let (run, html) = try Self.page("docs/examples/notes-window.recursiveDescription.txt")

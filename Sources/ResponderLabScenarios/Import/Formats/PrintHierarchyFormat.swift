@@ -9,9 +9,14 @@ enum PrintHierarchyFormat: ControllerTreeFormat {
   static let format = DumpFormat.printHierarchy
   static let title = "a _printHierarchy dump (FIDELITY 10.2)"
 
+  /// A first line with a controller's state or view after its description, which is a
+  /// controller's: it prints no frame (a view's line with those words after it, kept from another
+  /// dump, is still a view's).
   static func recognizes(_ lines: [DumpLine]) -> Bool {
     let first = lines.first?.content ?? ""
-    return first.contains(", state: ") || first.contains(", view: ")
+    let head = first.prefix { $0 != ">" }
+    return (first.contains(", state: ") || first.contains(", view: "))
+      && !head.contains("frame = (")
   }
 
   @MainActor
