@@ -13,7 +13,8 @@ enum ExploreCommand: Subcommand {
     The page is one file with its style and script inline: it needs no network and opens from
     file://. It shows the screen (hover outlines a view, a click selects it and hit-tests the
     point), the controller and view trees (searchable; selecting in one selects everywhere), the
-    selection's properties and responder chain with the rule of each hop (as 'chain'), the
+    selection's properties (a view's constraints by axis, as the console prints them, and its
+    ambiguity) and responder chain with the rule of each hop (as 'chain'), the
     hit-test path with every view passed over and why, and for a scenario a timeline: the screen
     and trees after each step, its trace events, and which expectations held. Keys: ← → step,
     / search, ↑ ↓ move in a tree, Esc clears the selection.

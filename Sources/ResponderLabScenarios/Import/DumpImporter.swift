@@ -153,6 +153,9 @@ struct DumpPiece {
   static func pieces(in text: String, file: String, notes: inout [String]) throws(InputError)
     -> [DumpPiece]
   {
+    if let trace = AutolayoutTraceFormat.firstTraceLine(in: text) {
+      throw AutolayoutTraceFormat.refusal(file: file, line: trace.line, column: trace.column)
+    }
     var result: [DumpPiece] = []
     for segment in DumpTranscript(text).segments {
       let shape = try DumpSegmentShape(segment, file: file, notes: &notes)

@@ -33,13 +33,25 @@ struct AutolayoutDumpTests {
     #expect(run.output.contains("*UILabel:0x"))
   }
 
-  @Test("An _autolayoutTrace, which has no frames, is refused by import with a fix")
-  func importRefuses() {
-    // Its lines are not bracketed descriptions, so the importer finds no dump in it.
-    let run = ToolRun([
-      "import", "Tests/Fixtures/AutolayoutTraces/uilabel-missing-y.autolayoutTrace.txt",
-    ])
-    #expect(run.code == .dataError)
-    #expect(run.errors.contains("To fix, "))
+  @Test(
+    "FIDELITY 21.3: every published _autolayoutTrace, which has no frames, is refused by import at its first line, with a fix"
+  )
+  func importRefuses() throws {
+    // A trace's layout guides print bracketed descriptions: read line by line, a trace with guides
+    // was imported as a tree of UILayoutGuide "views". The whole file is refused instead.
+    let folder = "Tests/Fixtures/AutolayoutTraces/"
+    let traces = try FileManager.default.contentsOfDirectory(
+      atPath: ToolRun.packageRoot + "/" + folder
+    ).filter { $0.hasSuffix(".txt") }.sorted()
+    #expect(traces.count >= 4)
+    for trace in traces {
+      let run = ToolRun(["import", folder + trace])
+      #expect(run.code == .dataError, "\(trace): \(run.output)")
+      #expect(run.errors.contains("found an _autolayoutTrace dump (FIDELITY 21.3)"), "\(trace)")
+      #expect(run.errors.contains("To fix, print the same views with"), "\(trace)")
+      #expect(run.output.isEmpty, "\(trace)")
+    }
+    let guides = ToolRun(["import", folder + "navigation-bar-guides-ios11.autolayoutTrace.txt"])
+    #expect(guides.errors.contains("navigation-bar-guides-ios11.autolayoutTrace.txt:1:25: error"))
   }
 }
