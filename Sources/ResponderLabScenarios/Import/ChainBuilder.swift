@@ -131,8 +131,9 @@ struct ChainBuilder {
   /// A class's name only suggests its role (an app may call a controller `Application` or
   /// `Window`): where the names break FIDELITY 1's order, a responder no dump made and printed
   /// without a frame takes the role its place needs. The application is the last that looks like
-  /// one that a window or scene leads to, and what follows it is its delegate (1.8); another, or
-  /// a window or scene followed by what no window or scene answers, is a controller.
+  /// one that a window or scene leads to, and what follows it is its delegate (1.8); another, one
+  /// named like a delegate anywhere else, or a window or scene followed by what no window or scene
+  /// answers, is a controller.
   static func resolveNames(
     _ roles: inout [Role], of chain: [ImportedResponder], existing: [UIResponder?]
   ) {
@@ -152,7 +153,10 @@ struct ChainBuilder {
     for index in roles.indices {
       if let application = found, index > application {
         roles[index] = .delegate
-      } else if index != found, roles[index] == .application, renamable[index] {
+      } else if index != found, [.application, .delegate].contains(roles[index]),
+        renamable[index]
+      {
+        // Only what follows the application is its delegate (1.8).
         roles[index] = .controller
       }
     }

@@ -157,6 +157,29 @@ struct DumpJoinFindingTests {
     #expect(broken == nil, "\(broken ?? "")")
   }
 
+  /// Fuzz/Regressions/dump-join/crash-delegate-named-controller-before-a-window: a controller
+  /// called `AppDelegate` in a chain, written back without a frame; read again, its name made it the
+  /// app delegate, after a view and before a window.
+  @Test(
+    "FIDELITY 1.8: a frameless responder named like a delegate where no application precedes it is a controller"
+  )
+  func delegateNamedControllerIsAController() throws {
+    let chain = """
+      <Banner: 0x7f01; frame = (0 0; 10 10); layer = <CALayer: 0x7f02>>
+         | <AppDelegate: 0x7f03>
+         |    | <UIWindow: 0x7f04; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x7f05>>
+         |    |    | <UIApplication: 0x7f06>
+         |    |    |    | <AppDelegate: 0x7f07>
+      """
+    let world = try DumpImporter(file: "chain.txt").importDump(chain)
+    defer { world.device.tearDown() }
+    let controller = try #require(world.object(atAddress: 0x7f03) as? UIViewController)
+    #expect(controller.viewIfLoaded === world.object(atAddress: 0x7f01))
+    #expect(world.application.delegate === world.object(atAddress: 0x7f07))
+    let broken = DumpJoinPromises.firstBrokenPromise(importing: [("chain.txt", chain)])
+    #expect(broken == nil, "\(broken ?? "")")
+  }
+
   /// Fuzz/Regressions/dump-join/crash-class-name-with-a-comma: `<, view: Application 0x…` read as a
   /// controller whose class was `, view: Application`; written back, it read as something else.
   @Test("FIDELITY 10.1, 10.2: a class name must be one, or the line is refused where it starts")
