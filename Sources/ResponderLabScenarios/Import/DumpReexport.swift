@@ -70,6 +70,9 @@ package enum DumpReexport {
     for line in generated.dropFirst(objectIndex) {
       output.append(String(rawLines[line.number - 1]))
     }
+    // Cut marks and layer lines belong to a dump's objects: with none of them rebuilt, there is no
+    // dump to print back.
+    guard !generated.isEmpty else { return "" }
     return output.joined(separator: "\n")
   }
 }

@@ -180,6 +180,18 @@ struct DumpJoinFindingTests {
     #expect(broken == nil, "\(broken ?? "")")
   }
 
+  /// Fuzz/Regressions/dump-join/crash-cut-marks-of-a-tree-not-joined: a second `pvc` tree that
+  /// shares no address with the first is not joined, so nothing of it is rebuilt; printed back, its
+  /// file was its cut mark alone (`.....`), which is no dump.
+  @Test(
+    "FIDELITY 10.1: a dump nothing was rebuilt from prints back as nothing, not as its cut marks")
+  func cutMarksAloneAreNotADump() {
+    let original = "(lldb) pvc\n<Other: 0x7f01; view = <UIView; 0x7f02>>\n.........."
+    #expect(DumpReexport.merge(original: original, rebuilt: "").isEmpty)
+    let rebuilt = "<Other: 0x7f01; view = <UIView; 0x7f02>>"
+    #expect(DumpReexport.merge(original: original, rebuilt: rebuilt).hasSuffix("\n.........."))
+  }
+
   /// Fuzz/Regressions/dump-join/crash-class-name-with-a-comma: `<, view: Application 0x…` read as a
   /// controller whose class was `, view: Application`; written back, it read as something else.
   @Test("FIDELITY 10.1, 10.2: a class name must be one, or the line is refused where it starts")
