@@ -58,7 +58,15 @@ struct ChiselControllerParser {
     // `<UIView; 0x7f…>`: the class, then the address after a semicolon.
     let parts = view.value.trimmingCharacters(in: CharacterSet(charactersIn: "<>"))
       .components(separatedBy: ";").map { $0.trimmingCharacters(in: .whitespaces) }
-    controller.viewClassName = parts.first.map { $0.components(separatedBy: "#").first ?? $0 }
+    let viewClassName = parts.first.map { $0.components(separatedBy: "#").first ?? $0 } ?? ""
+    guard ObjectDescriptionReader.isClassName(viewClassName) else {
+      notes.append(
+        "line \(line.number): the view of \(description.className) is not '<Class; 0x…>' ('\(view.value.prefix(30))'); its view is rebuilt as not loaded."
+      )
+      controller.viewIsInWindow = false
+      return controller
+    }
+    controller.viewClassName = viewClassName
     if parts.count > 1, parts[1].hasPrefix("0x") {
       controller.viewAddress = UInt(parts[1].dropFirst(2), radix: 16)
     }

@@ -164,13 +164,15 @@ struct ObjectDescriptionReader {
     return description
   }
 
-  /// Whether `name` can be a class's name as UIKit's descriptions print it.
+  /// Whether `name` can be a class's name as UIKit's descriptions print it: no space, control
+  /// character, comma, colon or quote.
   static func isClassName(_ name: String) -> Bool {
     guard let first = name.unicodeScalars.first,
       first.properties.isAlphabetic || first == "_" || first == "$"
     else { return false }
     return !name.unicodeScalars.contains {
-      $0.properties.isWhitespace || $0 == "," || $0 == ":" || $0 == "'" || $0 == "\""
+      $0.properties.isWhitespace || $0.properties.generalCategory == .control || $0 == ","
+        || $0 == ":" || $0 == "'" || $0 == "\""
     }
   }
 

@@ -192,6 +192,29 @@ struct DumpJoinFindingTests {
     #expect(DumpReexport.merge(original: original, rebuilt: rebuilt).hasSuffix("\n.........."))
   }
 
+  /// Fuzz/Regressions/dump-join/crash-chisel-view-class-not-a-name: a chisel `pvc` line whose
+  /// `view = <…>` held control characters and a space where its class goes; the class was kept as
+  /// printed, and written back, the view's description did not read.
+  @Test(
+    "FIDELITY 10.3: a pvc view that is not '<Class; 0x…>' is rebuilt as not loaded, with a note")
+  func chiselViewThatIsNotAClass() throws {
+    let line =
+      "<MyViewController: 0x7f01; view = <UIVi\u{0}\u{0}ler 0x7f02>; frame = (0, 0; 414, 736)>"
+    let world = try DumpImporter(file: "pvc.txt").importDump(line)
+    defer { world.device.tearDown() }
+    let controller = try #require(world.object(atAddress: 0x7f01) as? UIViewController)
+    #expect(controller.viewIfLoaded == nil)
+    #expect(world.notes.contains { $0.contains("is not '<Class; 0x…>'") }, "\(world.notes)")
+    // A class name holds no control character: such a line is refused where the name starts.
+    #expect(throws: InputError.self) {
+      let refused = try DumpImporter(file: "view.txt").importDump(
+        "<UIVi\u{1}ew: 0x7f03; frame = (0 0; 1 1)>")
+      refused.device.tearDown()
+    }
+    let broken = DumpJoinPromises.firstBrokenPromise(importing: [("pvc.txt", line)])
+    #expect(broken == nil, "\(broken ?? "")")
+  }
+
   /// Fuzz/Regressions/dump-join/crash-class-name-with-a-comma: `<, view: Application 0x…` read as a
   /// controller whose class was `, view: Application`; written back, it read as something else.
   @Test("FIDELITY 10.1, 10.2: a class name must be one, or the line is refused where it starts")
