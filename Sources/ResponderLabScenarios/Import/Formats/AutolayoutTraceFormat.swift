@@ -36,18 +36,42 @@ enum AutolayoutTraceFormat: DumpFormatReader {
   }
 
   /// The line and column of the first line of `text` in the trace's own syntax, `|   *UIView:0x…`
-  /// (bars of four characters, a mark, then `Class:0x…` with no angle bracket), if there is one.
+  /// (bars and spaces, a mark, then `Class:0x…` with no angle bracket), if there is one. Read as
+  /// bytes: every import asks it of its whole text.
   static func firstTraceLine(in text: String) -> (line: Int, column: Int)? {
-    var number = 0
-    for raw in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
+    let bytes = Array(text.utf8)
+    func isNameByte(_ byte: UInt8) -> Bool {
+      (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
+        || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "$")
+    }
+    var start = 0
+    var number = 1
+    while start < bytes.count {
+      var end = start
+      while end < bytes.count, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
+      // NB: a trace quoted in a code comment keeps its `//`; the prefix is ASCII, so its bytes
+      // count its columns.
+      var index = start
+      while index < end, [0x7C, 0x2F, 0x20, 0x09].contains(bytes[index]) { index += 1 }
+      let column = index - start + 1
+      if index < end, bytes[index] == UInt8(ascii: "*") || bytes[index] == UInt8(ascii: "+") {
+        index += 1
+      } else if index + 2 < end, bytes[index] == 0xE2, bytes[index + 1] == 0x80,
+        bytes[index + 2] == 0xA2
+      {
+        index += 3  // `•`
+      }
+      let nameStart = index
+      while index < end, isNameByte(bytes[index]) { index += 1 }
+      if index > nameStart, bytes[nameStart] > 0x39, end - index >= 3,
+        bytes[index] == UInt8(ascii: ":"), bytes[index + 1] == UInt8(ascii: "0"),
+        bytes[index + 2] == UInt8(ascii: "x")
+      {
+        return (number, column)
+      }
+      // CRLF ends one line.
+      start = end + (end + 1 < bytes.count && bytes[end] == 0x0D && bytes[end + 1] == 0x0A ? 2 : 1)
       number += 1
-      // NB: a trace quoted in a code comment keeps its `//`.
-      var rest = raw.drop { "|/ \t".contains($0) }
-      let column = raw.count - rest.count + 1
-      if let mark = rest.first, "•*+".contains(mark) { rest = rest.dropFirst() }
-      guard let first = rest.first, first.isLetter || first == "_" else { continue }
-      let name = rest.prefix { $0.isLetter || $0.isNumber || "_.$".contains($0) }
-      if rest.dropFirst(name.count).hasPrefix(":0x") { return (number, column) }
     }
     return nil
   }
