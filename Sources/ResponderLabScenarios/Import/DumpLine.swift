@@ -117,7 +117,11 @@ struct DumpTranscript {
       contentEnd -= 1  // spaces, tabs, backquotes and commas after a description
     }
     let content = UnsafeBufferPointer(rebasing: bytes[angle..<contentEnd])
-    if content.starts(with: "<__NS".utf8), content.reversed().starts(with: "(>".utf8) {
+    // lldb's print of an array, `<__NSArrayM 0x600000c5c0f0>(`, has no fields: a view of a class
+    // named like one, with its frame, is a view.
+    if content.starts(with: "<__NS".utf8), content.reversed().starts(with: "(>".utf8),
+      !content.contains(UInt8(ascii: ";"))
+    {
       return .arrayStart
     }
     let contentText = UTF8Text.string(content)

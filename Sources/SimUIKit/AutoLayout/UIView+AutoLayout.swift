@@ -140,9 +140,23 @@ extension UIView: LayoutItem {
     return guide
   }
 
-  /// The view's layout margins: 8 points on each side by default (FIDELITY 21.6).
+  /// The view's layout margins (FIDELITY 21.6): 8 points on each side by default; on a controller's
+  /// root view, none at the top and bottom and the controller's
+  /// `systemMinimumLayoutMargins` at the sides, and margins the app sets are raised to that minimum
+  /// while the controller's `viewRespectsSystemMinimumLayoutMargins`.
   public var layoutMargins: UIEdgeInsets {
-    get { autoLayoutStorage?.layoutMargins ?? UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
+    get {
+      guard let controller = owningViewController else {
+        return autoLayoutStorage?.layoutMargins
+          ?? UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+      }
+      let own = autoLayoutStorage?.layoutMargins ?? .zero
+      guard controller.viewRespectsSystemMinimumLayoutMargins else { return own }
+      let minimum = controller.systemMinimumLayoutMargins
+      return UIEdgeInsets(
+        top: max(own.top, minimum.top), left: max(own.left, minimum.leading),
+        bottom: max(own.bottom, minimum.bottom), right: max(own.right, minimum.trailing))
+    }
     set {
       layoutState.layoutMargins = newValue
       setNeedsLayout()

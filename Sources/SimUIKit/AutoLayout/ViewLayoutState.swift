@@ -12,7 +12,8 @@ package final class ViewLayoutState {
   var hugging: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
   var compressionResistance: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
   var needsUpdateConstraints = true
-  var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+  /// The margins the app set; nil keeps the defaults (FIDELITY 21.6).
+  var layoutMargins: UIEdgeInsets?
   /// The engine hosted by this view, when it is the root of a tree with constraints.
   var engine: AutoLayoutEngine?
   let variables: LayoutItemVariables

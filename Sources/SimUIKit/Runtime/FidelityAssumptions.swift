@@ -37,6 +37,10 @@ public struct FidelityAssumptions: Hashable, Sendable {
   /// unconfirmed). Default: ``BrokenConstraintRule/constraintBeingAdded``.
   public var brokenConstraint: BrokenConstraintRule = .constraintBeingAdded
 
+  /// Which phones keep 20-point side margins on a controller's root view (FIDELITY 21.6, the width
+  /// threshold unconfirmed). Default: ``RootViewMinimumMarginsRule/widerOnLargePhones``.
+  public var rootViewMinimumMargins: RootViewMinimumMarginsRule = .widerOnLargePhones
+
   /// Where a nil-targeted action starts when there is no first responder (FIDELITY 11.9). Default:
   /// ``ActionStartWithoutFirstResponder/sender``.
   public var actionStartWithoutFirstResponder: ActionStartWithoutFirstResponder = .sender

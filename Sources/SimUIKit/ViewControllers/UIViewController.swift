@@ -90,6 +90,12 @@ open class UIViewController: UIResponder {
   /// Whether the user may not dismiss the presentation interactively (FIDELITY 4.6). Default: false.
   open var isModalInPresentation = false
 
+  /// Whether the root view's margins are at least ``systemMinimumLayoutMargins`` (FIDELITY 21.6).
+  /// Default: true.
+  open var viewRespectsSystemMinimumLayoutMargins = true {
+    didSet { viewIfLoaded?.setNeedsLayout() }
+  }
+
   /// The size the controller would like its view to have in a popover or form sheet; zero means
   /// no preference (FIDELITY 12.21). A change while presented lays the popover or sheet out again.
   open var preferredContentSize: CGSize = .zero {

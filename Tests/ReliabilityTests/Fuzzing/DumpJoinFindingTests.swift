@@ -215,6 +215,31 @@ struct DumpJoinFindingTests {
     #expect(broken == nil, "\(broken ?? "")")
   }
 
+  /// Fuzz/Regressions/dump-join/crash-view-named-like-an-array: a view whose class is called
+  /// `__NSArrayM`, its description cut after a `>(`; written back with its frame, the line was taken
+  /// for the start of lldb's print of an array, and nothing of the dump was read.
+  @Test(
+    "FIDELITY 10.1: a view line named like an array, with fields, is a view; lldb's array print is not"
+  )
+  func viewNamedLikeAnArray() throws {
+    let view = "<__NSArrayM: 0x7f01; frame = (0 0; 10 10); layer = <CALayer: 0x7f02>>("
+    let world = try DumpImporter(file: "view.txt").importDump(view)
+    defer { world.device.tearDown() }
+    #expect(world.object(atAddress: 0x7f01)?.className == "__NSArrayM")
+    // An array of views, as `po view.subviews` prints it, is still read as its elements.
+    let array = """
+      <__NSArrayM 0x600000c5c0f0>(
+      <UILabel: 0x7f03; frame = (0 0; 10 10); layer = <_UILabelLayer: 0x7f04>>,
+      <UIButton: 0x7f05; frame = (0 20; 10 10); layer = <CALayer: 0x7f06>>
+      )
+      """
+    let elements = try DumpImporter(file: "array.txt").importDump(array)
+    defer { elements.device.tearDown() }
+    #expect(elements.object(atAddress: 0x7f03) is UILabel)
+    #expect(elements.object(atAddress: 0x7f05)?.className == "UIButton")
+    #expect(elements.object(atAddress: 0x600000c5c0f0) == nil)
+  }
+
   /// Fuzz/Regressions/dump-join/crash-class-name-with-a-comma: `<, view: Application 0x…` read as a
   /// controller whose class was `, view: Application`; written back, it read as something else.
   @Test("FIDELITY 10.1, 10.2: a class name must be one, or the line is refused where it starts")
