@@ -34,6 +34,23 @@ public struct GestureAssumptions: Hashable, Sendable {
   /// is true, in seconds (FIDELITY 14.12: blog lore says about 150 ms). Default: 0.15.
   public var scrollViewTouchDelay: TimeInterval = 0.15
 
+  /// Which recognizers of another view `UIButton.gestureRecognizerShouldBegin(_:)` refuses, so the
+  /// button keeps its tap (FIDELITY 14.10: UIKit's method body was not found).
+  public enum ButtonRecognizerRule: String, Hashable, Sendable, CaseIterable {
+    /// A `UITapGestureRecognizer` with one tap and one touch, as a private UIKit view does for its
+    /// own override (the default).
+    case oneFingerSingleTap
+    /// Any `UITapGestureRecognizer`, whatever its tap and touch counts.
+    case anyTap
+    /// None: the button defers to `UIView`, which answers yes, so it is no better protected than a
+    /// plain `UIControl`.
+    case deferToSuper
+  }
+
+  /// Which recognizers of another view a `UIButton` refuses. Default:
+  /// ``ButtonRecognizerRule/oneFingerSingleTap``. A recognizer on the button itself is never refused.
+  public var buttonRecognizerRule: ButtonRecognizerRule = .oneFingerSingleTap
+
   /// Which hit-test views stop a tap from selecting a table or collection row (FIDELITY 14.16).
   public enum RowSelectionBlocker: String, Hashable, Sendable, CaseIterable {
     /// A `UIControl`, or a view inside one (the default).
