@@ -73,6 +73,24 @@ public struct GestureAssumptions: Hashable, Sendable {
   /// superview inside `cellForRowAt`. Default: false.
   public var reusableCellsStayInContainer = false
 
+  /// Which private views a table cell is made of, and what lies between a table and its cells, by
+  /// the iOS versions whose dumps show them (FIDELITY 14.14: the class names are MEDIUM).
+  public enum TableCellHierarchy: String, Hashable, Sendable, CaseIterable {
+    /// iOS 14–26: a cell holds a `_UISystemBackgroundView` (with a `UIView` inside), its
+    /// `UITableViewCellContentView` and two `_UITableViewCellSeparatorView`s, and is a direct
+    /// subview of its table (the default).
+    case iOS14Through26
+    /// iOS 11–13: the same without `_UISystemBackgroundView`.
+    case iOS11Through13
+    /// iOS 7–10: as iOS 11–13, with the cells inside a `UITableViewWrapperView` between them and
+    /// the table, so a cell's `next` is the wrapper, and the wrapper's the table (FIDELITY 1.2).
+    case iOS7Through10
+  }
+
+  /// Which private views a table cell is made of, read when the cell is made; which view holds a
+  /// table's cells, read at its layout. Default: ``TableCellHierarchy/iOS14Through26``.
+  public var tableCellHierarchy: TableCellHierarchy = .iOS14Through26
+
   /// When a scroll view inside a sheet hands a drag over to the sheet (FIDELITY 14.19: unconfirmed).
   public enum SheetScrollHandOver: String, Hashable, Sendable, CaseIterable {
     /// Move by move: a drag down scrolls the content to its top edge, then moves the sheet, in the
