@@ -105,6 +105,36 @@ public struct GestureAssumptions: Hashable, Sendable {
   /// ``SheetScrollHandOver/duringDrag``.
   public var sheetScrollHandOver: SheetScrollHandOver = .duringDrag
 
+  /// Which scroll views share a drag with the sheet when a touch lands in scroll views nested
+  /// inside it (FIDELITY 14.19: the exact rule is unconfirmed).
+  public enum SheetNestedScrollHandOver: String, Hashable, Sendable, CaseIterable {
+    /// Only the scroll view nearest to the touch: when it cannot scroll further, the sheet moves,
+    /// and the scroll views around it never do (the default).
+    case nearestOnly
+    /// The nearest scroll view that can still scroll in the drag's direction, then the ones
+    /// around it, outwards; the sheet moves when none can. Going up, the sheet grows only while
+    /// every one of them is at its top edge.
+    case nearestThatCanScroll
+  }
+
+  /// Which scroll views share a drag with the sheet when they are nested. Default:
+  /// ``SheetNestedScrollHandOver/nearestOnly``.
+  public var sheetNestedScrollHandOver: SheetNestedScrollHandOver = .nearestOnly
+
+  /// What a sheet does when the finger drags it above its largest detent (FIDELITY 14.19, 4.4:
+  /// unconfirmed).
+  public enum SheetAboveLargestDetent: String, Hashable, Sendable, CaseIterable {
+    /// It stretches with the rubber-band curve and extent of a refused pull-down (FIDELITY 4.4),
+    /// and springs back at release (the default).
+    case rubberBands
+    /// It stops at its largest detent.
+    case stops
+  }
+
+  /// What a sheet does when dragged above its largest detent. Default:
+  /// ``SheetAboveLargestDetent/rubberBands``.
+  public var sheetAboveLargestDetent: SheetAboveLargestDetent = .rubberBands
+
   /// Creates the default set.
   public init() {}
 }
