@@ -71,11 +71,11 @@ extension UISheetPresentationController {
 
   // MARK: - The drag
 
-  /// The finger touches the sheet.
-  package func beginUserDrag() {
+  /// The finger touches the sheet; `note`, if any, is added to the trace line (how it touched).
+  package func beginUserDrag(note: String? = nil) {
     guard containerView != nil else { return }
     drag = SheetDrag(startTop: top(forHeight: restingHeight))
-    trace(.gesture, "drag began")
+    trace(.gesture, note.map { "drag began \($0)" } ?? "drag began")
   }
 
   /// The finger moved: `translation` points down from where it touched (negative is up).

@@ -242,16 +242,17 @@ struct SheetScrollInteractionTests {
   @Test("FIDELITY 14.19: the grabber drag rubber-bands above the largest detent too, or stops")
   func grabberDragAboveLargest() throws {
     let stage = ScrollingSheet()
+    stage.sheet.prefersGrabberVisible = true
     let top = stage.sheetTop
     try stage.device.hand.beginDrag()
-    try stage.device.hand.moveDrag(to: -100)
+    for step in 1...10 { try stage.device.hand.moveDrag(to: CGFloat(-10 * step)) }
     #expect(stage.sheetTop < top && stage.sheetTop > top - 100)
     try stage.device.hand.release()
     stage.device.runUntilIdle()
     #expect(stage.sheetTop == top)
     stage.device.simulation.assumptions.gestures.sheetAboveLargestDetent = .stops
     try stage.device.hand.beginDrag()
-    try stage.device.hand.moveDrag(to: -100)
+    for step in 1...10 { try stage.device.hand.moveDrag(to: CGFloat(-10 * step)) }
     #expect(stage.sheetTop == top)
     try stage.device.hand.release()
   }
