@@ -10,6 +10,8 @@ public import SimUIKit
 public final class Hand {
   unowned let device: SimulatedDevice
   private var activeSheet: UISheetPresentationController?
+  /// The finger of a touch-driven drag (``beginDrag(at:)``) and where it went down.
+  private var dragFinger: (finger: Finger, start: CGPoint)?
 
   init(device: SimulatedDevice) {
     self.device = device
@@ -122,9 +124,16 @@ public final class Hand {
     return sheet
   }
 
-  /// Puts a finger on the top sheet (or `sheet`), near its top edge, through hit-testing: if
-  /// something covers that point (an action sheet, an alert), the drag is refused with
-  /// ``HandError/covered(_:by:)``, as the finger would touch that instead.
+  /// Puts a finger on the top sheet (or `sheet`), near its top edge where the grabber is, through
+  /// the touch pipeline (``beginDrag(at:)``): the sheet's pan and whatever is under the finger (the
+  /// grabber, or the content when the grabber is hidden, a scroll view's pan) share the drag as
+  /// UIKit's do (FIDELITY 14.19). If something covers that point (an action sheet, an alert), the
+  /// drag is refused with ``HandError/covered(_:by:)``, as the finger would touch that instead.
+  ///
+  /// One case is a shortcut: a lower sheet under a sheet stacked over it. On a phone its top edge
+  /// stays visible above the stacked sheet, but the simulator does not offset stacked sheets, so no
+  /// touch can reach it: the lower sheet is moved directly, without touches, and the trace's
+  /// `drag began by the grabber SHORTCUT` line says so.
   public func beginDrag(on sheet: UISheetPresentationController? = nil) throws(HandError) {
     guard let target = sheet ?? topSheet else { throw HandError.noSheet }
     let top = target.frameOfPresentedViewInContainerView.minY
@@ -141,9 +150,35 @@ public final class Hand {
         "drag at \(describe(point)) → \(hit.map { "\($0.objectName)" } ?? "nothing")")
       throw HandError.covered(name, by: hit.map { "\($0.objectName)" } ?? "nothing")
     }
+    guard dragFinger == nil else { throw HandError.dragInProgress }
+    if reachesSheet {
+      try beginDrag(at: point)
+      return
+    }
     activeSheet = target
-    target.beginUserDrag()
+    target.beginUserDrag(
+      note:
+        "by the grabber SHORTCUT: a stacked sheet covers it, so no touch, hit-testing or recognizers (FIDELITY 14.19)"
+    )
   }
+
+  /// Puts a finger down at `point` of the window to drag, through the touch pipeline: hit-testing
+  /// picks the view, the recognizers along its superview chain get the touch first (FIDELITY 14.1),
+  /// and the following ``moveDrag(to:)`` calls move the finger, so the sheet's own pan and any
+  /// scroll view under the finger share the drag as UIKit's do (FIDELITY 14.19). Each move lets
+  /// ``dragStepInterval`` seconds of virtual time pass first.
+  public func beginDrag(at point: CGPoint) throws(HandError) {
+    guard activeSheet == nil, dragFinger == nil else { throw HandError.dragInProgress }
+    guard let finger = try touchDown(at: point) else { throw HandError.nothingAt(point: point) }
+    dragFinger = (finger, point)
+  }
+
+  /// How much virtual time passes before each move of a touch-driven drag, in seconds.
+  public static let dragStepInterval: TimeInterval = 0.01
+
+  /// How long the finger of a touch-driven drag keeps moving at the release velocity before it
+  /// lifts, in seconds, so that the pan measures that velocity.
+  public static let releaseInterval: TimeInterval = 0.01
 
   /// Whether `view` belongs to a sheet presented, directly or not, over `sheet`'s controller. On a
   /// phone the lower sheet's top edge stays visible above a stacked sheet, whose dimming view ignores
@@ -170,32 +205,69 @@ public final class Hand {
   /// How far below a sheet's top edge the finger touches it to drag: on the grabber.
   static let grabberOffset: CGFloat = 8
 
-  /// Moves the finger so the sheet is `translation` points below where it was touched.
+  /// Moves the finger so it is `translation` points below where it went down (negative is up),
+  /// after ``dragStepInterval`` seconds of virtual time; by the stacked-sheet shortcut of
+  /// ``beginDrag(on:)`` the sheet follows directly.
   public func moveDrag(to translation: CGFloat) throws(HandError) {
+    if let dragFinger {
+      device.advance(by: Hand.dragStepInterval)
+      try move(
+        dragFinger.finger, to: CGPoint(x: dragFinger.start.x, y: dragFinger.start.y + translation))
+      return
+    }
     guard let activeSheet else { throw HandError.noDragInProgress }
     activeSheet.moveUserDrag(to: translation)
   }
 
-  /// Lifts the finger, moving at `velocity` points per second (positive is down).
+  /// Lifts the finger, moving at `velocity` points per second (positive is down). A touch-driven
+  /// drag first moves the finger on at that velocity for ``releaseInterval`` seconds (not at all
+  /// for a velocity of 0), which is the pan's last measure.
   public func release(velocity: CGFloat = 0) throws(HandError) {
+    if let dragFinger {
+      self.dragFinger = nil
+      device.advance(by: Hand.releaseInterval)
+      let point = dragFinger.finger.touch.location(in: nil)
+      try move(
+        dragFinger.finger,
+        to: CGPoint(x: point.x, y: point.y + velocity * CGFloat(Hand.releaseInterval)))
+      try lift(dragFinger.finger)
+      return
+    }
     guard let activeSheet else { throw HandError.noDragInProgress }
     self.activeSheet = nil
     activeSheet.endUserDrag(velocity: velocity)
   }
 
-  /// Drags the top sheet along a path of translations, in points below the touch-down point, then
-  /// releases it.
+  /// Drags the top sheet from its grabber (``beginDrag(on:)``) along a path of translations, in
+  /// points below the touch-down point, then releases it.
   public func dragSheet(along path: [CGFloat], velocity: CGFloat = 0) throws(HandError) {
     try beginDrag()
     for translation in path { try moveDrag(to: translation) }
     try release(velocity: velocity)
   }
 
-  /// Swipes the top sheet down by `distance` points, in 10-point steps, and releases it.
+  /// Swipes the top sheet down by `distance` points from its grabber (``beginDrag(on:)``), in
+  /// 10-point steps, and releases it. ``swipeDown(from:by:velocity:)`` starts at a point you choose.
   public func swipeDown(by distance: CGFloat, velocity: CGFloat = 0) throws(HandError) {
+    try dragSheet(along: Self.steps(of: distance), velocity: velocity)
+  }
+
+  /// Swipes down by `distance` points from `start`, a point of the window, through the touch
+  /// pipeline (``beginDrag(at:)``): 10-point moves ``dragStepInterval`` seconds apart, then a
+  /// release at `velocity`. On a sheet, its pan moves it and the scroll views under the finger take
+  /// their part (FIDELITY 14.19).
+  public func swipeDown(from start: CGPoint, by distance: CGFloat, velocity: CGFloat = 0)
+    throws(HandError)
+  {
+    try beginDrag(at: start)
+    for translation in Self.steps(of: distance) { try moveDrag(to: translation) }
+    try release(velocity: velocity)
+  }
+
+  /// The translations of a drag by `distance` in 10-point steps.
+  private static func steps(of distance: CGFloat) -> [CGFloat] {
     let steps = max(1, Int((abs(distance) / 10).rounded(.up)))
-    try dragSheet(
-      along: (1...steps).map { distance * CGFloat($0) / CGFloat(steps) }, velocity: velocity)
+    return (1...steps).map { distance * CGFloat($0) / CGFloat(steps) }
   }
 
   /// Drags the top sheet so that it rests at the detent `identifier`, and releases it.
@@ -268,6 +340,10 @@ public enum HandError: Error, Equatable, CustomStringConvertible {
   case covered(String, by: String)
   /// The navigation bar on screen shows no back button.
   case noBackButton(String)
+  /// A drag began while another was in progress.
+  case dragInProgress
+  /// Nothing takes touches at the point.
+  case nothingAt(point: CGPoint)
 
   /// What went wrong and how to fix it.
   public var description: String {
@@ -290,6 +366,10 @@ public enum HandError: Error, Equatable, CustomStringConvertible {
       "No alert is presented. To fix, present a UIAlertController first."
     case .covered(let target, let cover):
       "\(target) is covered by \(cover) where the finger would touch it. To fix, dismiss what covers it first."
+    case .dragInProgress:
+      "A drag is already in progress. To fix, call release() first."
+    case .nothingAt(let point):
+      "Nothing takes touches at (\(point.x.compactDescription), \(point.y.compactDescription)). To fix, start the drag on a view."
     case .noBackButton(let reason):
       "There is no back button to use: \(reason). To fix, push a screen first, or show the back button."
     }

@@ -117,11 +117,19 @@ open class UIButton: UIControl {
   open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
   /// Refuses a single-tap, single-finger tap recognizer of another view, so the button keeps its
-  /// own tap (FIDELITY 14.10; which conditions UIKit tests is unconfirmed, this is the simulator's
-  /// rule). A recognizer on the button itself wins over it.
+  /// own tap (FIDELITY 14.10). Which conditions UIKit tests is unconfirmed:
+  /// ``GestureAssumptions/buttonRecognizerRule`` switches the rule. A recognizer on the button
+  /// itself wins over it.
   open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
   {
-    !gestureRecognizer.isSingleTap(ofAnotherViewThan: self)
+    switch simulation.assumptions.gestures.buttonRecognizerRule {
+    case .oneFingerSingleTap:
+      return !gestureRecognizer.isSingleTap(ofAnotherViewThan: self)
+    case .anyTap:
+      return !gestureRecognizer.isTap(ofAnotherViewThan: self)
+    case .deferToSuper:
+      return super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
   }
 
   // NB: the title label is part of the button; touches on it belong to the button, as in UIKit.

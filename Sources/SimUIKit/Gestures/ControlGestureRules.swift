@@ -12,6 +12,11 @@ extension UIGestureRecognizer {
     return tap.numberOfTapsRequired == 1 && tap.numberOfTouchesRequired == 1
   }
 
+  /// Whether this is another view's tap recognizer, whatever its tap and touch counts.
+  func isTap(ofAnotherViewThan control: UIView) -> Bool {
+    self is UITapGestureRecognizer && view !== control
+  }
+
   /// Whether this is another view's one-finger swipe or pan that has moved mostly horizontally
   /// (parallel to a horizontal slider or switch), from a touch on `control`.
   func isHorizontalOneFingerDrag(ofAnotherViewThan control: UIView) -> Bool {

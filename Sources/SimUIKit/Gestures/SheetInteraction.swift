@@ -13,8 +13,10 @@ package import Foundation
 ///   sheet grows to its largest detent; then the content scrolls.
 ///
 /// Whether the hand-over happens during one drag or is decided when the drag starts is unconfirmed:
-/// ``GestureAssumptions/sheetScrollHandOver`` switches it. The sheet stops at its largest detent
-/// rather than rubber-banding above it.
+/// ``GestureAssumptions/sheetScrollHandOver`` switches it. So is the rule for nested scroll views
+/// (``GestureAssumptions/sheetNestedScrollHandOver``: the nearest only, or the nearest that can
+/// still scroll, then outwards) and what the sheet does above its largest detent
+/// (``GestureAssumptions/sheetAboveLargestDetent``: it rubber-bands, or stops).
 @MainActor
 package final class SheetInteraction: UIGestureRecognizerDelegate {
   /// Who moves for the rest of a drag, when the hand-over is decided at its start.
@@ -26,8 +28,11 @@ package final class SheetInteraction: UIGestureRecognizerDelegate {
   private weak var sheet: UISheetPresentationController?
   /// The sheet's pan, UIKit's `backgroundGestureRecognizer`.
   package let panGestureRecognizer: UIPanGestureRecognizer
-  /// The scroll view whose pan shares the current touch, if the touch landed in one.
+  /// The scroll view whose pan shares the current touch, if the touch landed in one: the nearest.
   private weak var scrollView: UIScrollView?
+  /// The scroll views whose content the drag may move, nearest first: the nearest alone, or with
+  /// those around it inside the sheet (``GestureAssumptions/sheetNestedScrollHandOver``).
+  private var contents: [Weak<UIScrollView>] = []
   /// The finger's vertical translation already shared out in this drag.
   private var sharedTranslation: CGFloat = 0
   /// The part of it the sheet took: where the sheet's drag stands.
@@ -64,15 +69,19 @@ package final class SheetInteraction: UIGestureRecognizerDelegate {
     return scrollView.isDescendant(of: sheetView)
   }
 
-  /// A finger went down: the scroll view nearest to it inside the sheet, if any, shares the drag.
+  /// A finger went down: the scroll view nearest to it inside the sheet, if any, shares the drag;
+  /// with ``GestureAssumptions/SheetNestedScrollHandOver/nearestThatCanScroll`` the scroll views
+  /// around it may take their part too.
   func touchBegan(on view: UIView?) {
-    guard let sheetView = panGestureRecognizer.view else { return }
+    guard let sheetView = panGestureRecognizer.view, let sheet else { return }
+    let nested = sheet.simulation.assumptions.gestures.sheetNestedScrollHandOver
     var current = view
     while let candidate = current, candidate !== sheetView {
       if let found = candidate as? UIScrollView, found.isScrollEnabled {
-        scrollView = found
+        if scrollView == nil { scrollView = found }
         found.sheetInteraction = self
-        return
+        contents.append(Weak(found))
+        if nested == .nearestOnly { return }
       }
       current = candidate.superview
     }
@@ -80,7 +89,10 @@ package final class SheetInteraction: UIGestureRecognizerDelegate {
 
   /// The event sequence is over.
   func reset() {
-    if scrollView?.sheetInteraction === self { scrollView?.sheetInteraction = nil }
+    for content in contents where content.object?.sheetInteraction === self {
+      content.object?.sheetInteraction = nil
+    }
+    contents = []
     scrollView = nil
     sharedTranslation = 0
     sheetTranslation = 0
@@ -116,13 +128,12 @@ package final class SheetInteraction: UIGestureRecognizerDelegate {
     let move = translation - sharedTranslation
     sharedTranslation = translation
     guard move != 0, let sheet else { return }
-    guard let content = sharingScrollView else {
+    guard let nearest = sharingScrollView else {
       moveSheet(by: move, sheet: sheet)
       return
     }
-    let range = content.contentOffsetRange
-    let offset = content.contentOffset.y
-    let atTopEdge = offset <= range.min.y
+    let scrolling = contents.compactMap(\.object)
+    let atTopEdge = scrolling.allSatisfy { $0.contentOffset.y <= $0.contentOffsetRange.min.y }
     let canGrow = sheet.currentTop > sheet.largestDetentTop
     let expands = sheet.prefersScrollingExpandsWhenScrolledToEdge && atTopEdge && canGrow
     if sheet.simulation.assumptions.gestures.sheetScrollHandOver == .atDragStart {
@@ -131,17 +142,16 @@ package final class SheetInteraction: UIGestureRecognizerDelegate {
         mover = sheetMoves ? .sheet : .content
         sheet.trace(
           .gesture,
-          "\(sheetMoves ? "the sheet" : content.objectName.description) takes this drag (FIDELITY 14.19)"
+          "\(sheetMoves ? "the sheet" : nearest.objectName.description) takes this drag (FIDELITY 14.19)"
         )
       }
-      if mover == .sheet { moveSheet(by: move, sheet: sheet) } else { scroll(content, by: -move) }
+      if mover == .sheet { moveSheet(by: move, sheet: sheet) } else { scroll(scrolling, by: -move) }
       return
     }
     if move > 0 {
       // Down: the content back to its top edge first, then the sheet.
-      let byContent = min(move, max(0, offset - range.min.y))
-      if byContent > 0 { scroll(content, by: -byContent) }
-      if move > byContent { moveSheet(by: move - byContent, sheet: sheet) }
+      let left = scroll(scrolling, by: -move)
+      if left < 0 { moveSheet(by: -left, sheet: sheet) }
       return
     }
     // Up: a sheet pulled down in this drag first, then a sheet that grows, then the content.
@@ -156,7 +166,7 @@ package final class SheetInteraction: UIGestureRecognizerDelegate {
       moveSheet(by: -grow, sheet: sheet)
       remaining -= grow
     }
-    if remaining > 0 { scroll(content, by: remaining) }
+    if remaining > 0 { scroll(scrolling, by: remaining) }
   }
 
   private func moveSheet(by move: CGFloat, sheet: UISheetPresentationController) {
@@ -166,18 +176,42 @@ package final class SheetInteraction: UIGestureRecognizerDelegate {
       isMovingSheet = true
       sheetTranslation = 0
     }
-    // The sheet stops at its largest detent (UIKit rubber-bands there).
-    let highest = sheet.largestDetentTop - (sheet.drag?.startTop ?? sheet.currentTop)
-    sheetTranslation = max(highest, sheetTranslation + move)
+    switch sheet.simulation.assumptions.gestures.sheetAboveLargestDetent {
+    case .rubberBands:
+      // The sheet works out the stretch above its largest detent from the whole translation.
+      sheetTranslation += move
+    case .stops:
+      let highest = sheet.largestDetentTop - (sheet.drag?.startTop ?? sheet.currentTop)
+      sheetTranslation = max(highest, sheetTranslation + move)
+    }
     sheet.moveUserDrag(to: sheetTranslation)
     lastMoveMovedSheet = true
   }
 
-  private func scroll(_ content: UIScrollView, by distance: CGFloat) {
-    let offset = content.contentOffset
-    content.contentOffset = content.clampedOffset(CGPoint(x: offset.x, y: offset.y + distance))
-    lastMoveMovedSheet = false
+  /// Scrolls the contents by `distance` points (positive moves the content up, towards its bottom
+  /// edge), nearest first, each as far as it can go, and returns what none of them could take.
+  @discardableResult
+  private func scroll(_ contents: [UIScrollView], by distance: CGFloat) -> CGFloat {
+    var left = distance
+    for content in contents where left != 0 {
+      let offset = content.contentOffset
+      let range = content.contentOffsetRange
+      let target = min(max(offset.y + left, range.min.y), range.max.y)
+      let taken = target - offset.y
+      if taken != 0 || content === contents.first {
+        content.contentOffset = CGPoint(x: offset.x, y: target)
+        lastMoveMovedSheet = false
+      }
+      left -= taken
+    }
+    return left
   }
+}
+
+/// A weak reference, for lists of views an interaction must not keep alive.
+struct Weak<Object: AnyObject> {
+  weak var object: Object?
+  init(_ object: Object) { self.object = object }
 }
 
 /// The sheet's pan recognizer, printed as UIKit's `UIPanGestureRecognizer`.

@@ -37,10 +37,19 @@ extension UISheetPresentationController {
   /// (an assumption; FIDELITY 6.8).
   public static let velocityProjectionTime: CGFloat = 0.2
 
-  /// The sheet's top edge while the finger holds it, after rubber-banding.
+  /// The sheet's top edge while the finger holds it, after rubber-banding: below the smallest
+  /// detent when the dismissal was refused (FIDELITY 4.4), and above the largest detent with the
+  /// same curve, or stopped there (``GestureAssumptions/sheetAboveLargestDetent``, FIDELITY 14.19).
   package var draggedTop: CGFloat? {
     guard let drag else { return nil }
     let raw = drag.startTop + drag.translation
+    let highest = largestDetentTop
+    if raw < highest {
+      switch simulation.assumptions.gestures.sheetAboveLargestDetent {
+      case .rubberBands: return highest - rubberBandStretch(for: highest - raw)
+      case .stops: return highest
+      }
+    }
     let limit = smallestDetentTop
     guard drag.phase == .refused, raw > limit else { return raw }
     return limit + rubberBandStretch(for: raw - limit)
@@ -62,11 +71,11 @@ extension UISheetPresentationController {
 
   // MARK: - The drag
 
-  /// The finger touches the sheet.
-  package func beginUserDrag() {
+  /// The finger touches the sheet; `note`, if any, is added to the trace line (how it touched).
+  package func beginUserDrag(note: String? = nil) {
     guard containerView != nil else { return }
     drag = SheetDrag(startTop: top(forHeight: restingHeight))
-    trace(.gesture, "drag began")
+    trace(.gesture, note.map { "drag began \($0)" } ?? "drag began")
   }
 
   /// The finger moved: `translation` points down from where it touched (negative is up).

@@ -136,11 +136,15 @@ extension UITableView {
 /// Which cell a touch is on, and what in it keeps the touch from selecting (FIDELITY 14.16).
 @MainActor
 enum CellSelectionRule {
-  /// The direct subview of `container` that `view` is inside, if it is a cell.
+  /// The direct subview of `container` (or of its `UITableViewWrapperView`, FIDELITY 14.14) that
+  /// `view` is inside, if it is a cell.
   static func cell(containing view: UIView, in container: UIView) -> UIView? {
     var current: UIView? = view
     while let candidate = current {
-      if candidate.superview === container {
+      if candidate.superview === container
+        || (candidate.superview is UITableViewWrapperView
+          && candidate.superview?.superview === container)
+      {
         return candidate is UITableViewCell || candidate is UICollectionViewCell ? candidate : nil
       }
       current = candidate.superview

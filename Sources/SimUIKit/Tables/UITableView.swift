@@ -3,7 +3,8 @@ public import Foundation
 /// A scroll view of rows in sections, filled by a data source with reusable cells
 /// (FIDELITY 14.14–14.17).
 ///
-/// Matches iOS 11+: cells are direct subviews of the table (no wrapper view), requested during
+/// Matches iOS 11+: cells are direct subviews of the table (no wrapper view, unless
+/// ``GestureAssumptions/tableCellHierarchy`` says iOS 7–10), requested during
 /// layout for the visible rows only, and recycled when they scroll out. A tap on a row highlights it,
 /// selects it on touch-up and calls `didSelectRowAt` later on the main queue; a control in the cell
 /// keeps the tap and the row is not selected.
@@ -59,6 +60,7 @@ open class UITableView: UIScrollView {
   var visibleCellsByIndexPath: [IndexPath: UITableViewCell] = [:]
   var selectedIndexPaths: [IndexPath] = []
   var touchedRow: IndexPath?
+  private var wrapperView: UITableViewWrapperView?
 
   /// Creates a table view of a style.
   public init(frame: CGRect, style: Style) {
@@ -240,6 +242,7 @@ open class UITableView: UIScrollView {
   /// Puts a cell in every visible row and recycles the cells of rows that scrolled out.
   func layoutVisibleRows() {
     guard let dataSource else { return }
+    let container = cellContainer
     let visible = bounds
     var wanted: Set<IndexPath> = []
     for (section, frames) in rowFrames.enumerated() {
@@ -257,10 +260,30 @@ open class UITableView: UIScrollView {
       cell.frame = rowFrames[indexPath.section][indexPath.row]
       cell.isSelected = selectedIndexPaths.contains(indexPath)
       if keepsReusableCellsHidden { cell.isHidden = false }
-      insertSubview(cell, at: 0)
+      container.insertSubview(cell, at: 0)
       cell.layoutIfNeeded()
       visibleCellsByIndexPath[indexPath] = cell
     }
+  }
+
+  /// The view the cells go in: the table, or on iOS 7–10 a `UITableViewWrapperView` covering its
+  /// content, below the scroll indicators (FIDELITY 14.14).
+  private var cellContainer: UIView {
+    guard simulation.assumptions.gestures.tableCellHierarchy == .iOS7Through10 else {
+      return self
+    }
+    let wrapper: UITableViewWrapperView
+    if let wrapperView {
+      wrapper = wrapperView
+    } else {
+      wrapper = UITableViewWrapperView(frame: .zero)
+      insertSubview(wrapper, at: 0)
+      wrapperView = wrapper
+    }
+    wrapper.frame = CGRect(
+      x: 0, y: 0, width: max(bounds.width, contentSize.width),
+      height: max(bounds.height, contentSize.height))
+    return wrapper
   }
 }
 

@@ -4,7 +4,8 @@ public import Foundation
 ///
 /// Matches iOS 14+: the cell holds a `_UISystemBackgroundView`, the `UITableViewCellContentView`
 /// and two `_UITableViewCellSeparatorView`s; a view in the content has the chain
-/// `view → UITableViewCellContentView → cell → UITableView → …`.
+/// `view → UITableViewCellContentView → cell → UITableView → …`. Earlier eras are
+/// ``GestureAssumptions/tableCellHierarchy``.
 @preconcurrency @MainActor
 open class UITableViewCell: UIView {
   /// The built-in cell styles.
@@ -68,7 +69,7 @@ open class UITableViewCell: UIView {
   /// Whether the cell is highlighted (a finger is down on it).
   open var isHighlighted = false
 
-  private let systemBackground = _UISystemBackgroundView(frame: .zero)
+  private var systemBackground: _UISystemBackgroundView?
   private var storedTextLabel: UITableViewLabel?
 
   /// Creates a cell of a style, for the reuse identifier.
@@ -76,8 +77,12 @@ open class UITableViewCell: UIView {
     self.style = style
     self.reuseIdentifier = reuseIdentifier
     super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
-    systemBackground.addSubview(UIView(frame: .zero))
-    addSubview(systemBackground)
+    if simulation.assumptions.gestures.tableCellHierarchy == .iOS14Through26 {
+      let background = _UISystemBackgroundView(frame: .zero)
+      background.addSubview(UIView(frame: .zero))
+      addSubview(background)
+      systemBackground = background
+    }
     addSubview(contentView)
     addSubview(_UITableViewCellSeparatorView(frame: .zero))
     addSubview(_UITableViewCellSeparatorView(frame: .zero))
@@ -132,7 +137,7 @@ open class UITableViewCell: UIView {
     super.layoutSubviews()
     let accessoryWidth = accessoryView?.frame.width ?? 0
     let contentWidth = max(0, bounds.width - (accessoryWidth > 0 ? accessoryWidth + 16 : 0))
-    systemBackground.frame = bounds
+    systemBackground?.frame = bounds
     contentView.frame = CGRect(x: 0, y: 0, width: contentWidth, height: bounds.height)
     if let accessoryView {
       accessoryView.frame.origin = CGPoint(

@@ -196,4 +196,133 @@ struct SheetScrollInteractionTests {
     stage.device.runUntilIdle()
     #expect(stage.fixture.isPresented)
   }
+
+  // MARK: - Above the largest detent
+
+  @Test(
+    "FIDELITY 14.19, 4.4: dragged above its largest detent the sheet rubber-bands, then settles")
+  func rubberBandAboveLargest() throws {
+    let stage = ScrollingSheet()
+    #expect(GestureAssumptions().sheetAboveLargestDetent == .rubberBands, "the default")
+    stage.scrollView.isScrollEnabled = false
+    let top = stage.sheetTop
+    let start = stage.middle
+    let finger = try stage.drag(from: start, by: -100)
+    let first = top - stage.sheetTop
+    #expect(first > 0 && first < 100, "stretched above the detent, less than the finger moved")
+    stage.device.advance(by: 0.1)
+    try stage.device.hand.move(finger, to: CGPoint(x: start.x, y: start.y - 200))
+    let second = top - stage.sheetTop
+    #expect(second > first && second - first < first, "each point further stretches it less")
+    stage.device.advance(by: 0.5)
+    try stage.device.hand.lift(finger)
+    stage.device.runUntilIdle()
+    #expect(stage.sheetTop == top, "it springs back to its largest detent")
+    #expect(stage.sheet.selectedDetentIdentifier == .large)
+    #expect(stage.fixture.delegate.calls.isEmpty, "no detent change, no attempt")
+  }
+
+  @Test("FIDELITY 14.19: with sheetAboveLargestDetent .stops the sheet stops at its largest detent")
+  func stopsAtLargest() throws {
+    let stage = ScrollingSheet()
+    stage.device.simulation.assumptions.gestures.sheetAboveLargestDetent = .stops
+    stage.scrollView.isScrollEnabled = false
+    let top = stage.sheetTop
+    let start = stage.middle
+    let finger = try stage.drag(from: start, by: -100)
+    #expect(stage.sheetTop == top, "it does not go above its largest detent")
+    stage.device.advance(by: 0.1)
+    try stage.device.hand.move(finger, to: CGPoint(x: start.x, y: start.y - 50))
+    #expect(close(stage.sheetTop, top + 50), "coming back down moves it at once")
+    try stage.device.hand.lift(finger)
+    stage.device.runUntilIdle()
+    #expect(stage.sheetTop == top)
+  }
+
+  @Test("FIDELITY 14.19: the grabber drag rubber-bands above the largest detent too, or stops")
+  func grabberDragAboveLargest() throws {
+    let stage = ScrollingSheet()
+    stage.sheet.prefersGrabberVisible = true
+    let top = stage.sheetTop
+    try stage.device.hand.beginDrag()
+    for step in 1...10 { try stage.device.hand.moveDrag(to: CGFloat(-10 * step)) }
+    #expect(stage.sheetTop < top && stage.sheetTop > top - 100)
+    try stage.device.hand.release()
+    stage.device.runUntilIdle()
+    #expect(stage.sheetTop == top)
+    stage.device.simulation.assumptions.gestures.sheetAboveLargestDetent = .stops
+    try stage.device.hand.beginDrag()
+    for step in 1...10 { try stage.device.hand.moveDrag(to: CGFloat(-10 * step)) }
+    #expect(stage.sheetTop == top)
+    try stage.device.hand.release()
+  }
+
+  // MARK: - Nested scroll views
+
+  /// A second scroll view of 1000 points, 300 high, inside the stage's, with the outer one
+  /// scrolled by `outerOffset`; the stage's middle point lands in it.
+  private func nested(_ stage: ScrollingSheet, outerOffset: CGFloat) -> UIScrollView {
+    let inner = UIScrollView(frame: CGRect(x: 0, y: 300, width: 390, height: 300))
+    inner.contentInsetAdjustmentBehavior = .never
+    inner.contentSize = CGSize(width: 390, height: 1000)
+    stage.scrollView.addSubview(inner)
+    stage.scrollView.contentOffset.y = outerOffset
+    stage.device.runUntilIdle()
+    return inner
+  }
+
+  @Test("FIDELITY 14.19: nested scroll views: by default only the nearest hands over to the sheet")
+  func nestedNearestOnly() throws {
+    #expect(GestureAssumptions().sheetNestedScrollHandOver == .nearestOnly)
+    let stage = ScrollingSheet()
+    let inner = nested(stage, outerOffset: 200)
+    let top = stage.sheetTop
+    let finger = try stage.drag(from: stage.middle, by: 100)
+    #expect(inner.contentOffset.y == 0)
+    #expect(stage.scrollView.contentOffset.y == 200, "the outer scroll view is not asked")
+    #expect(close(stage.sheetTop, top + 100), "the inner one is at its top edge: the sheet moves")
+    try stage.device.hand.lift(finger)
+    stage.device.runUntilIdle()
+    #expect(stage.sheetTop == top)
+  }
+
+  @Test("FIDELITY 14.19: with .nearestThatCanScroll the outer scroll view scrolls, then the sheet")
+  func nestedNearestThatCanScroll() throws {
+    let stage = ScrollingSheet()
+    stage.device.simulation.assumptions.gestures.sheetNestedScrollHandOver = .nearestThatCanScroll
+    let inner = nested(stage, outerOffset: 50)
+    let top = stage.sheetTop
+    let finger = try stage.drag(from: stage.middle, by: 100)
+    #expect(inner.contentOffset.y == 0)
+    #expect(stage.scrollView.contentOffset.y == 0, "the outer one scrolled to its top edge first")
+    #expect(close(stage.sheetTop, top + 50), "then the sheet took the rest")
+    try stage.device.hand.lift(finger)
+    stage.device.runUntilIdle()
+    #expect(stage.sheetTop == top)
+
+    // Up from the inner one's bottom edge: the outer one scrolls, the inner one cannot.
+    inner.contentOffset.y = 700
+    stage.device.runUntilIdle()
+    let up = try stage.drag(from: CGPoint(x: 200, y: stage.sheetTop + 350), by: -100)
+    #expect(inner.contentOffset.y == 700)
+    #expect(stage.scrollView.contentOffset.y == 100)
+    #expect(stage.sheetTop == top)
+    try stage.device.hand.lift(up)
+    stage.device.runUntilIdle()
+  }
+
+  @Test("FIDELITY 14.19: nested scroll views: the nearest that can still scroll goes first")
+  func nestedInnerFirst() throws {
+    let stage = ScrollingSheet()
+    stage.device.simulation.assumptions.gestures.sheetNestedScrollHandOver = .nearestThatCanScroll
+    let inner = nested(stage, outerOffset: 100)
+    inner.contentOffset.y = 30
+    let top = stage.sheetTop
+    let finger = try stage.drag(from: stage.middle, by: 100)
+    #expect(inner.contentOffset.y == 0, "the inner one took the first 30 points")
+    #expect(stage.scrollView.contentOffset.y == 30, "the outer one the next 70")
+    #expect(stage.sheetTop == top)
+    try stage.device.hand.lift(finger)
+    stage.device.runUntilIdle()
+  }
 }
