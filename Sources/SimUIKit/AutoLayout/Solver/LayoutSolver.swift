@@ -9,6 +9,10 @@ import Foundation
 /// removing one constraint re-optimises from the previous solution instead of starting over, and
 /// edit variables (``addEditVariable(_:priority:)``, ``suggestValue(_:for:)``) move a value cheaply.
 ///
+/// The tableau is sparse: a row holds only the symbols it mentions, and a column index gives, for
+/// every symbol that can enter the basis, the rows that mention it, so that a pivot touches those
+/// rows alone and adding a constraint costs about the size of its row, not of the whole tableau.
+///
 /// Everything is deterministic: among equal candidates the simplex picks the oldest symbol.
 package final class LayoutSolver {
   /// UIKit's `UILayoutPriority.required`.
@@ -38,12 +42,22 @@ package final class LayoutSolver {
   }
 
   var entries: [ObjectIdentifier: Entry] = [:]
-  var rows: [SolverSymbol: SolverRow] = [:]
+  /// The tableau, by basic symbol. Change it only through ``setRow(_:_:)``, ``takeRow(_:)`` and
+  /// ``substitute(_:with:)``, which keep ``columns`` up to date.
+  private(set) var rows: [SolverSymbol: SolverRow] = [:]
+  /// For every parametric symbol but the dummies, the basic symbols whose rows mention it. Dummies
+  /// never enter the basis but when their constraint goes, so their rows are found by a scan then;
+  /// leaving them out keeps the index small for chains of equalities, whose rows hold the dummies of
+  /// every constraint before them.
+  private var columns: [SolverSymbol: Set<SolverSymbol>] = [:]
+  /// While the artificial-variable phase runs: each row as it was before the phase first changed
+  /// it (nil for a row that did not exist), so that a refused constraint leaves the tableau as it was.
+  private var journal: [SolverSymbol: SolverRow?]?
   var variables: [ObjectIdentifier: (variable: LayoutVariable, symbol: SolverSymbol)] = [:]
   var markerOwners: [SolverSymbol: ObjectIdentifier] = [:]
   var edits: [ObjectIdentifier: Edit] = [:]
   var infeasibleRows: [SolverSymbol] = []
-  var objective = SolverRow()
+  var objective = SolverRow.trackingEnteringCandidates()
   var artificial: SolverRow?
   private var nextSymbolID = 0
   private var nextOrder = 0
@@ -76,12 +90,27 @@ package final class LayoutSolver {
     if let subject {
       row.solve(for: subject)
       substitute(subject, with: row)
-      rows[subject] = row
+      setRow(subject, row)
     } else {
-      // The artificial-variable phase pivots the whole tableau; on failure it is put back as it was.
-      let saved = (rows, objective, infeasibleRows)
-      if let conflict = try addWithArtificialVariable(row) {
-        (rows, objective, infeasibleRows) = saved
+      // The artificial-variable phase may pivot many rows; on failure they are put back as they
+      // were, from the journal of the rows it changed.
+      let saved = (objective, infeasibleRows)
+      journal = [:]
+      let conflict: SolverRow?
+      do {
+        conflict = try addWithArtificialVariable(row)
+      } catch {
+        journal = nil
+        throw error
+      }
+      let changed = journal ?? [:]
+      journal = nil
+      if let conflict {
+        for (basic, old) in changed {
+          _ = takeRow(basic)
+          if let old { setRow(basic, old) }
+        }
+        (objective, infeasibleRows) = saved
         discardSymbols(of: constraint, tag)
         throw .unsatisfiable(conflicting: owners(of: conflict.cells.keys))
       }
@@ -90,7 +119,7 @@ package final class LayoutSolver {
     nextOrder += 1
     markerOwners[tag.marker] = key
     if let other = tag.other { markerOwners[other] = key }
-    try optimize(objective)
+    try optimize()
   }
 
   /// Removes a constraint and re-optimises.
@@ -101,14 +130,13 @@ package final class LayoutSolver {
     markerOwners.removeValue(forKey: tag.marker)
     if let other = tag.other { markerOwners.removeValue(forKey: other) }
     removeErrorEffects(tag, constraint: constraint)
-    if rows.removeValue(forKey: tag.marker) == nil {
-      guard let leaving = markerLeavingSymbol(tag.marker),
-        var row = rows.removeValue(forKey: leaving)
+    if takeRow(tag.marker) == nil {
+      guard let leaving = markerLeavingSymbol(tag.marker), var row = takeRow(leaving)
       else { throw .internalError("no row holds the marker of \(constraint)") }
       row.solve(for: leaving, replacing: tag.marker)
       substitute(tag.marker, with: row)
     }
-    try optimize(objective)
+    try optimize()
   }
 
   /// Writes every variable's solved value into ``LayoutVariable/value``.
@@ -194,21 +222,25 @@ package final class LayoutSolver {
   /// driven to zero, after restoring the tableau.
   private func addWithArtificialVariable(_ row: SolverRow) throws(SolverError) -> SolverRow? {
     let art = makeSymbol(.slack)
-    rows[art] = row
+    setRow(art, row)
     artificial = row
-    try optimize(row, isArtificial: true)
+    try optimize(isArtificial: true)
     let failure = artificial.flatMap { SolverRow.isNearZero($0.constant) ? nil : $0 }
     artificial = nil
-    if var basic = rows.removeValue(forKey: art), !basic.cells.isEmpty {
+    if var basic = takeRow(art), !basic.cells.isEmpty {
       let entering = basic.cells.keys.filter { $0.kind == .slack || $0.kind == .error }.min()
       guard let entering else {
         return failure ?? basic
       }
       basic.solve(for: art, replacing: entering)
       substitute(entering, with: basic)
-      rows[entering] = basic
+      setRow(entering, basic)
     }
-    for key in Array(rows.keys) { rows[key]?.remove(art) }
+    for key in rowsMentioning(art) {
+      record(key)
+      rows[key]?.remove(art)
+    }
+    columns[art] = nil
     objective.remove(art)
     return failure
   }
@@ -237,27 +269,89 @@ package final class LayoutSolver {
       .sorted { $0.order < $1.order }.map { ObjectIdentifier($0.constraint) }
   }
 
+  // MARK: - The tableau and its column index
+
+  /// Makes `row` the row of `basic`, and indexes its symbols.
+  func setRow(_ basic: SolverSymbol, _ row: SolverRow) {
+    record(basic)
+    rows[basic] = row
+    for symbol in row.cells.keys where symbol.kind != .dummy {
+      columns[symbol, default: []].insert(basic)
+    }
+  }
+
+  /// Takes the row of `basic` out of the tableau and the index.
+  func takeRow(_ basic: SolverSymbol) -> SolverRow? {
+    guard rows[basic] != nil else { return nil }
+    record(basic)
+    guard let row = rows.removeValue(forKey: basic) else { return nil }
+    for symbol in row.cells.keys where symbol.kind != .dummy {
+      unindex(basic, from: symbol)
+    }
+    return row
+  }
+
+  /// Adds `value` to the constant of the row of `basic` (its symbols, and so the index, unchanged)
+  /// and returns the new constant.
+  func addToConstant(of basic: SolverSymbol, _ value: Double) -> Double {
+    rows[basic]?.add(value) ?? 0
+  }
+
+  /// The basic symbols whose rows mention `symbol`, in the order of their ids: from the column
+  /// index, or for a dummy by a scan of the rows.
+  func rowsMentioning(_ symbol: SolverSymbol) -> [SolverSymbol] {
+    if symbol.kind == .dummy {
+      return rows.compactMap { $0.value.coefficient(for: symbol) != 0 ? $0.key : nil }.sorted()
+    }
+    guard let column = columns[symbol] else { return [] }
+    return column.sorted()
+  }
+
+  private func unindex(_ basic: SolverSymbol, from symbol: SolverSymbol) {
+    guard columns[symbol]?.remove(basic) != nil else { return }
+    if columns[symbol]?.isEmpty == true { columns[symbol] = nil }
+  }
+
+  /// Notes the row of `basic` as it is now, the first time the artificial phase changes it.
+  private func record(_ basic: SolverSymbol) {
+    guard journal != nil, journal?[basic] == nil else { return }
+    journal?[basic] = .some(rows[basic])
+  }
+
   // MARK: - Pivoting
 
-  /// Replaces `symbol` everywhere by the row that now defines it.
+  /// Replaces `symbol` everywhere by the row that now defines it, touching only the rows that
+  /// mention it.
   func substitute(_ symbol: SolverSymbol, with row: SolverRow) {
-    for key in Array(rows.keys) {
-      guard rows[key]!.coefficient(for: symbol) != 0 else { continue }
+    for key in rowsMentioning(symbol) {
+      record(key)
       rows[key]!.substitute(symbol, with: row)
+      for other in row.cells.keys where other.kind != .dummy {
+        if rows[key]!.coefficient(for: other) != 0 {
+          columns[other, default: []].insert(key)
+        } else {
+          unindex(key, from: other)
+        }
+      }
       if key.kind != .external && rows[key]!.constant < 0 { infeasibleRows.append(key) }
     }
+    columns[symbol] = nil
     objective.substitute(symbol, with: row)
     artificial?.substitute(symbol, with: row)
   }
 
-  /// The primal simplex: pivots until no symbol can lower the objective.
-  private func optimize(_ goal: SolverRow, isArtificial: Bool = false) throws(SolverError) {
+  /// The primal simplex: pivots until no symbol can lower the objective (or, in the
+  /// artificial-variable phase, the artificial row).
+  private func optimize(isArtificial: Bool = false) throws(SolverError) {
     while true {
-      let current = isArtificial ? artificial! : objective
-      guard let entering = current.enteringSymbol else { return }
+      // NB: no copy of the objective is held across the pivot, which would make the pivot's
+      // substitution copy the whole objective.
+      let enteringSymbol = isArtificial ? artificial!.enteringSymbol : objective.enteringSymbol
+      guard let entering = enteringSymbol else { return }
       var leaving: SolverSymbol?
       var ratio = Double.greatestFiniteMagnitude
-      for (symbol, row) in rows where symbol.kind != .external {
+      for symbol in rowsMentioning(entering) where symbol.kind != .external {
+        guard let row = rows[symbol] else { continue }
         let coefficient = row.coefficient(for: entering)
         guard coefficient < 0 else { continue }
         let candidate = -row.constant / coefficient
@@ -266,12 +360,12 @@ package final class LayoutSolver {
           leaving = symbol
         }
       }
-      guard let leaving, var row = rows.removeValue(forKey: leaving) else {
+      guard let leaving, var row = takeRow(leaving) else {
         throw .internalError("the objective is unbounded")
       }
       row.solve(for: leaving, replacing: entering)
       substitute(entering, with: row)
-      rows[entering] = row
+      setRow(entering, row)
     }
   }
 
@@ -290,12 +384,12 @@ package final class LayoutSolver {
           entering = symbol
         }
       }
-      guard let entering, var pivot = rows.removeValue(forKey: leaving) else {
+      guard let entering, var pivot = takeRow(leaving) else {
         throw .internalError("the dual simplex found no entering symbol")
       }
       pivot.solve(for: leaving, replacing: entering)
       substitute(entering, with: pivot)
-      rows[entering] = pivot
+      setRow(entering, pivot)
     }
   }
 
@@ -304,11 +398,17 @@ package final class LayoutSolver {
     var first: (SolverSymbol, Double)?
     var second: (SolverSymbol, Double)?
     var third: SolverSymbol?
-    for (symbol, row) in rows.sorted(by: { $0.key < $1.key }) {
+    for symbol in rowsMentioning(marker) {
+      guard let row = rows[symbol] else { continue }
       let coefficient = row.coefficient(for: marker)
       guard coefficient != 0 else { continue }
       if symbol.kind == .external {
         if third == nil { third = symbol }
+      } else if symbol.kind == .dummy {
+        // NB: a dummy is zero, so a dummy's row that mentions the marker holds the marker at zero
+        // whatever the sign: pivoting on another row would move the marker, and with it the dummy,
+        // breaking the required equality the dummy stands for.
+        if first.map({ 0 < $0.1 }) ?? true { first = (symbol, 0) }
       } else if coefficient < 0 {
         let ratio = -row.constant / coefficient
         if first.map({ ratio < $0.1 }) ?? true { first = (symbol, ratio) }
