@@ -45,11 +45,15 @@ package final class LayoutSolver {
   /// The tableau, by basic symbol. Change it only through ``setRow(_:_:)``, ``takeRow(_:)`` and
   /// ``substitute(_:with:)``, which keep ``columns`` up to date.
   private(set) var rows: [SolverSymbol: SolverRow] = [:]
-  /// For every parametric symbol but the dummies, the basic symbols whose rows mention it. Dummies
-  /// never enter the basis but when their constraint goes, so their rows are found by a scan then;
-  /// leaving them out keeps the index small for chains of equalities, whose rows hold the dummies of
-  /// every constraint before them.
-  private var columns: [SolverSymbol: Set<SolverSymbol>] = [:]
+  /// For every parametric symbol but the dummies, by symbol id, the basic symbols whose rows
+  /// mention it. A list may also hold symbols whose rows no longer do, or twice the same: they are
+  /// dropped when the list is read (``rowsMentioning(_:)``), which costs no more than adding them
+  /// did. Dummies never enter the basis but when their constraint goes, so their rows are found by
+  /// a scan then; leaving them out keeps the index small for chains of equalities, whose rows hold
+  /// the dummies of every constraint before them.
+  // NB: unchecked, for the solver is one object used from one thread, and no access to the index
+  // spans a call; the check was a fifth of the time of adding a row.
+  @exclusivity(unchecked) private var columns: [[SolverSymbol]] = [[]]
   /// While the artificial-variable phase runs: each row as it was before the phase first changed
   /// it (nil for a row that did not exist), so that a refused constraint leaves the tableau as it was.
   private var journal: [SolverSymbol: SolverRow?]?
@@ -57,7 +61,7 @@ package final class LayoutSolver {
   var markerOwners: [SolverSymbol: ObjectIdentifier] = [:]
   var edits: [ObjectIdentifier: Edit] = [:]
   var infeasibleRows: [SolverSymbol] = []
-  var objective = SolverRow.trackingEnteringCandidates()
+  var objective = ObjectiveRow()
   var artificial: SolverRow?
   private var nextSymbolID = 0
   private var nextOrder = 0
@@ -80,10 +84,10 @@ package final class LayoutSolver {
     guard entries[key] == nil else { throw .duplicateConstraint }
     var (row, tag) = makeRow(for: constraint)
     var subject = chooseSubject(row, tag)
-    if subject == nil, row.cells.keys.allSatisfy({ $0.kind == .dummy }) {
+    if subject == nil, row.symbols.allSatisfy({ $0.kind == .dummy }) {
       guard SolverRow.isNearZero(row.constant) else {
         discardSymbols(of: constraint, tag)
-        throw .unsatisfiable(conflicting: owners(of: row.cells.keys))
+        throw .unsatisfiable(conflicting: owners(of: row.symbols))
       }
       subject = tag.marker
     }
@@ -112,7 +116,7 @@ package final class LayoutSolver {
         }
         (objective, infeasibleRows) = saved
         discardSymbols(of: constraint, tag)
-        throw .unsatisfiable(conflicting: owners(of: conflict.cells.keys))
+        throw .unsatisfiable(conflicting: owners(of: conflict.symbols))
       }
     }
     entries[key] = Entry(constraint: constraint, tag: tag, order: nextOrder)
@@ -150,6 +154,7 @@ package final class LayoutSolver {
 
   func makeSymbol(_ kind: SolverSymbol.Kind) -> SolverSymbol {
     nextSymbolID += 1
+    columns.append([])
     return SolverSymbol(id: nextSymbolID, kind: kind)
   }
 
@@ -208,9 +213,17 @@ package final class LayoutSolver {
   }
 
   /// The symbol to solve a new row for: an external variable if it has one, else a new restricted
-  /// marker with a negative coefficient.
+  /// marker with a negative coefficient. Among the external variables, the oldest that no other row
+  /// mentions, else the oldest: solving for a variable other rows mention substitutes the new row
+  /// into each of them, and in a chain of views, pinned one below the other before their heights
+  /// are, the oldest is the first view's height, which every later row mentions.
   private func chooseSubject(_ row: SolverRow, _ tag: Tag) -> SolverSymbol? {
-    if let external = row.cells.keys.filter({ $0.kind == .external }).min() { return external }
+    var oldest: SolverSymbol?
+    for symbol in row.symbols where symbol.kind == .external {
+      if !isMentioned(symbol) { return symbol }
+      if oldest == nil { oldest = symbol }
+    }
+    if let oldest { return oldest }
     for candidate in [tag.marker, tag.other].compactMap(\.self)
     where candidate.kind == .slack || candidate.kind == .error {
       if row.coefficient(for: candidate) < 0 { return candidate }
@@ -228,7 +241,7 @@ package final class LayoutSolver {
     let failure = artificial.flatMap { SolverRow.isNearZero($0.constant) ? nil : $0 }
     artificial = nil
     if var basic = takeRow(art), !basic.cells.isEmpty {
-      let entering = basic.cells.keys.filter { $0.kind == .slack || $0.kind == .error }.min()
+      let entering = basic.symbols.filter { $0.kind == .slack || $0.kind == .error }.min()
       guard let entering else {
         return failure ?? basic
       }
@@ -240,7 +253,7 @@ package final class LayoutSolver {
       record(key)
       rows[key]?.remove(art)
     }
-    columns[art] = nil
+    columns[art.id] = []
     objective.remove(art)
     return failure
   }
@@ -275,20 +288,16 @@ package final class LayoutSolver {
   func setRow(_ basic: SolverSymbol, _ row: SolverRow) {
     record(basic)
     rows[basic] = row
-    for symbol in row.cells.keys where symbol.kind != .dummy {
-      columns[symbol, default: []].insert(basic)
+    for cell in row.cells where cell.symbol.kind != .dummy {
+      columns[cell.symbol.id].append(basic)
     }
   }
 
-  /// Takes the row of `basic` out of the tableau and the index.
+  /// Takes the row of `basic` out of the tableau (its entries in the index go when next read).
   func takeRow(_ basic: SolverSymbol) -> SolverRow? {
     guard rows[basic] != nil else { return nil }
     record(basic)
-    guard let row = rows.removeValue(forKey: basic) else { return nil }
-    for symbol in row.cells.keys where symbol.kind != .dummy {
-      unindex(basic, from: symbol)
-    }
-    return row
+    return rows.removeValue(forKey: basic)
   }
 
   /// Adds `value` to the constant of the row of `basic` (its symbols, and so the index, unchanged)
@@ -298,18 +307,26 @@ package final class LayoutSolver {
   }
 
   /// The basic symbols whose rows mention `symbol`, in the order of their ids: from the column
-  /// index, or for a dummy by a scan of the rows.
+  /// index, which this prunes, or for a dummy by a scan of the rows.
   func rowsMentioning(_ symbol: SolverSymbol) -> [SolverSymbol] {
     if symbol.kind == .dummy {
       return rows.compactMap { $0.value.coefficient(for: symbol) != 0 ? $0.key : nil }.sorted()
     }
-    guard let column = columns[symbol] else { return [] }
-    return column.sorted()
+    var column = columns[symbol.id]
+    columns[symbol.id] = []
+    column.sort()
+    var kept: [SolverSymbol] = []
+    kept.reserveCapacity(column.count)
+    for basic in column where basic != kept.last {
+      if let row = rows[basic], row.coefficient(for: symbol) != 0 { kept.append(basic) }
+    }
+    columns[symbol.id] = kept
+    return kept
   }
 
-  private func unindex(_ basic: SolverSymbol, from symbol: SolverSymbol) {
-    guard columns[symbol]?.remove(basic) != nil else { return }
-    if columns[symbol]?.isEmpty == true { columns[symbol] = nil }
+  /// Whether a row of the tableau mentions `symbol` (not a dummy), stopping at the first.
+  private func isMentioned(_ symbol: SolverSymbol) -> Bool {
+    columns[symbol.id].contains { (rows[$0]?.coefficient(for: symbol) ?? 0) != 0 }
   }
 
   /// Notes the row of `basic` as it is now, the first time the artificial phase changes it.
@@ -323,19 +340,20 @@ package final class LayoutSolver {
   /// Replaces `symbol` everywhere by the row that now defines it, touching only the rows that
   /// mention it.
   func substitute(_ symbol: SolverSymbol, with row: SolverRow) {
+    let indexed = row.symbols.filter { $0.kind != .dummy }
     for key in rowsMentioning(symbol) {
       record(key)
+      var new: [SolverSymbol] = []
+      if let current = rows[key] {
+        for other in indexed where current.coefficient(for: other) == 0 { new.append(other) }
+      }
       rows[key]!.substitute(symbol, with: row)
-      for other in row.cells.keys where other.kind != .dummy {
-        if rows[key]!.coefficient(for: other) != 0 {
-          columns[other, default: []].insert(key)
-        } else {
-          unindex(key, from: other)
-        }
+      for other in new where rows[key]!.coefficient(for: other) != 0 {
+        columns[other.id].append(key)
       }
       if key.kind != .external && rows[key]!.constant < 0 { infeasibleRows.append(key) }
     }
-    columns[symbol] = nil
+    columns[symbol.id] = []
     objective.substitute(symbol, with: row)
     artificial?.substitute(symbol, with: row)
   }
