@@ -61,7 +61,8 @@ package final class AutoLayoutEngine {
     applyFrames()
   }
 
-  /// The active constraints of the tree, in activation order within each view, top down.
+  /// The active constraints of the tree, in the order they were activated, as UIKit's engine
+  /// takes them (on activation), whichever views they are installed on.
   private func collectConstraints(from root: UIView) -> [NSLayoutConstraint] {
     var result: [NSLayoutConstraint] = []
     var stack: [UIView] = [root]
@@ -69,6 +70,10 @@ package final class AutoLayoutEngine {
       if let state = view.autoLayoutStorage { result.append(contentsOf: state.installed) }
       stack.append(contentsOf: view.subviews.reversed())
     }
+    // NB: the order matters beyond conflicts: a column of views pinned one below the other, whose
+    // heights are installed on the views and so came after the column's constraints, made each
+    // height a substitution into every row below it.
+    result.sort { $0.activationNumber < $1.activationNumber }
     return result
   }
 

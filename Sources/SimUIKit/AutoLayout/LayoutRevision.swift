@@ -14,6 +14,14 @@ package struct LayoutRevision: Equatable {
   package private(set) var traversal = 0
   /// How deeply `layoutIfNeeded()` calls are nested now.
   package private(set) var depth = 0
+  /// Constraints activated so far: the number of the next activation.
+  private var activations = 0
+
+  /// Numbers an activation, so that the engine adds constraints in the order they were activated.
+  package mutating func nextActivation() -> Int {
+    activations += 1
+    return activations
+  }
 
   /// Counts a change that can move a constrained layout.
   package mutating func noteChange() {

@@ -59,6 +59,7 @@ extension UIView: LayoutItem {
 
   func install(_ constraint: NSLayoutConstraint) {
     layoutState.installed.append(constraint)
+    constraint.activationNumber = simulation.layoutRevision.nextActivation()
     constraint.installedView = self
     constraint.isBroken = false
     setNeedsLayout()
