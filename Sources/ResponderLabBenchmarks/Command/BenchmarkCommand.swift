@@ -80,10 +80,19 @@ public enum BenchmarkCommand {
       errors.write(run.countLine + "\n" + run.timingLine + "\n")
       return .success
     case "layout":
-      guard let counts = counts(operands, names: ["C"], defaults: [10_000], errors: &errors)
-      else { return .usage }
-      let run = LayoutWorkload.run(constraintCount: counts[0], now: now)
-      errors.write(run.countLine + "\n" + run.timingLine + "\n")
+      let constraintCounts: [Int]
+      if operands.isEmpty {
+        constraintCounts = LayoutWorkload.defaultConstraintCounts
+      } else {
+        let names = operands.indices.map { "C\($0 + 1)" }
+        guard let parsed = counts(operands, names: names, defaults: [], errors: &errors)
+        else { return .usage }
+        constraintCounts = parsed
+      }
+      for count in constraintCounts {
+        let run = LayoutWorkload.run(constraintCount: count, now: now)
+        errors.write(run.countLine + "\n" + run.timingLine + "\n")
+      }
       return .success
     case "--help", "-h", "help":
       write(usage, to: output)
@@ -122,9 +131,10 @@ public enum BenchmarkCommand {
                         read, rebuilt and printed back, then given to `responder-lab import`,
                         `chain` (from the last leaf) and `dump`: counts and milliseconds per phase
                         go to standard error.
-      layout [C]        A column of C/4 rows (default 10000 constraints) laid out by the Auto
-                        Layout engine, then re-solved after a constant changes and after a row's
-                        constraints go: the last row's bottom after each phase and milliseconds.
+      layout [C...]     For each count (default 1000 2000 5000 10000 constraints), a column of
+                        C/4 rows laid out by the Auto Layout engine, then re-solved after a
+                        constant changes and after a row's constraints go: the last row's bottom
+                        after each phase and milliseconds per phase.
 
     """
 

@@ -5,6 +5,9 @@ import SimUIKit
 /// row before it, with a fixed height — four constraints a row — solved by the engine in a layout
 /// pass, then re-solved after one constant changes and after a row's constraints go.
 public enum LayoutWorkload {
+  /// The constraint counts `layout` runs without operands, in one process, smallest first.
+  public static let defaultConstraintCounts = [1_000, 2_000, 5_000, 10_000]
+
   /// The counts and phase times of one run.
   public struct Run: Sendable, Equatable {
     /// The constraints asked for and made (a multiple of four).

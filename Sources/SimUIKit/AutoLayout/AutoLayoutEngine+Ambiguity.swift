@@ -4,7 +4,7 @@ import Foundation
 extension AutoLayoutEngine {
   /// The names of the view's unknowns that the constraints leave free, such as `UIView#3.minX`.
   package func ambiguousVariables(of view: UIView) -> [LayoutVariable] {
-    guard participants.contains(where: { $0 === view }) else { return [] }
+    guard isParticipant(view) else { return [] }
     let variables = view.layoutVariables
     return [variables.minX, variables.minY, variables.width, variables.height].filter {
       solver.isAmbiguous($0)

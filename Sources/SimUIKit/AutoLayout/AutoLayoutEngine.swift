@@ -18,6 +18,10 @@ package final class AutoLayoutEngine {
   var generated: [String: NSLayoutConstraint] = [:]
   /// The views and guides in the engine at the last solve.
   var participants: [UIView] { participantLinks.compactMap(\.view) }
+  /// The participants by identity, for ``isParticipant(_:)`` without a walk of the list.
+  private var participantsByID: [ObjectIdentifier: WeakParticipant] = [:]
+  /// Where the simulation's layout stood after the last solve made in a layout traversal.
+  private var solvedAt: LayoutRevision.Mark?
   // NB: weak, for a view not in a window hosts its own tree's engine (a cycle otherwise).
   private var participantLinks: [WeakParticipant] = []
   private final class WeakParticipant {
@@ -34,9 +38,19 @@ package final class AutoLayoutEngine {
 
   // MARK: - Solving
 
+  /// ``solveAndApply()``, unless the engine already solved in the running layout traversal and
+  /// nothing that can move the layout changed since: then its frames are already applied. A layout
+  /// pass lays out every marked constrained view, and each would otherwise solve the whole tree
+  /// again.
+  package func solveAndApplyIfChanged() {
+    if let solvedAt, let root, solvedAt == root.simulation.layoutRevision.mark { return }
+    solveAndApply()
+  }
+
   /// Brings the solver up to date with the tree, solves, and sets the constrained views' frames.
   package func solveAndApply() {
     guard let root else { return }
+    defer { solvedAt = root.simulation.layoutRevision.mark }
     root.updateConstraintsIfNeeded()
     let user = collectConstraints(from: root)
     collectParticipants(user)
@@ -47,7 +61,8 @@ package final class AutoLayoutEngine {
     applyFrames()
   }
 
-  /// The active constraints of the tree, in activation order within each view, top down.
+  /// The active constraints of the tree, in the order they were activated, as UIKit's engine
+  /// takes them (on activation), whichever views they are installed on.
   private func collectConstraints(from root: UIView) -> [NSLayoutConstraint] {
     var result: [NSLayoutConstraint] = []
     var stack: [UIView] = [root]
@@ -55,6 +70,10 @@ package final class AutoLayoutEngine {
       if let state = view.autoLayoutStorage { result.append(contentsOf: state.installed) }
       stack.append(contentsOf: view.subviews.reversed())
     }
+    // NB: the order matters beyond conflicts: a column of views pinned one below the other, whose
+    // heights are installed on the views and so came after the column's constraints, made each
+    // height a substitution into every row below it.
+    result.sort { $0.activationNumber < $1.activationNumber }
     return result
   }
 
@@ -83,10 +102,13 @@ package final class AutoLayoutEngine {
       }
     }
     participantLinks = views.map(WeakParticipant.init)
+    participantsByID = Dictionary(
+      uniqueKeysWithValues: zip(views.map(ObjectIdentifier.init), participantLinks))
   }
 
   func isParticipant(_ view: UIView) -> Bool {
-    participants.contains { $0 === view }
+    // NB: the link is checked, for a participant that went away may leave its address to another.
+    participantsByID[ObjectIdentifier(view)]?.view === view
   }
 
   /// Adds what is new to the solver and removes what went away, oldest first.

@@ -70,6 +70,8 @@ open class NSLayoutConstraint: SimulatedObject {
   package internal(set) weak var installedView: UIView?
 
   var solverConstraintCache: SolverConstraint?
+  /// When the constraint was last activated, in the simulation's count of activations.
+  var activationNumber = 0
 
   /// Creates a constraint in UIKit's explicit form.
   public convenience init(

@@ -14,6 +14,7 @@ extension UIView: LayoutItem {
 
   package var layoutState: ViewLayoutState {
     if let autoLayoutStorage { return autoLayoutStorage }
+    simulation.layoutRevision.noteChange()
     let made = ViewLayoutState(name: "\(objectName)")
     autoLayoutStorage = made
     return made
@@ -34,6 +35,7 @@ extension UIView: LayoutItem {
     get { autoLayoutStorage?.translatesAutoresizingMaskIntoConstraints ?? true }
     set {
       layoutState.translatesAutoresizingMaskIntoConstraints = newValue
+      simulation.layoutRevision.noteChange()
       superview?.setNeedsLayout()
     }
   }
@@ -57,6 +59,7 @@ extension UIView: LayoutItem {
 
   func install(_ constraint: NSLayoutConstraint) {
     layoutState.installed.append(constraint)
+    constraint.activationNumber = simulation.layoutRevision.nextActivation()
     constraint.installedView = self
     constraint.isBroken = false
     setNeedsLayout()
@@ -109,6 +112,7 @@ extension UIView: LayoutItem {
     guide.owningView?.removeLayoutGuide(guide)
     guide.owningView = self
     layoutState.layoutGuides.append(guide)
+    simulation.layoutRevision.noteChange()
   }
 
   /// Removes a layout guide.
@@ -116,6 +120,7 @@ extension UIView: LayoutItem {
     guard guide.owningView === self else { return }
     layoutState.layoutGuides.removeAll { $0 === guide }
     guide.owningView = nil
+    simulation.layoutRevision.noteChange()
   }
 
   /// The guide for the part of the view not covered by bars and the device's edges.
@@ -181,6 +186,7 @@ extension UIView: LayoutItem {
 
   /// Marks the intrinsic size as changed; the next layout pass reads it again.
   public func invalidateIntrinsicContentSize() {
+    simulation.layoutRevision.noteChange()
     superview?.setNeedsLayout()
   }
 
@@ -194,6 +200,7 @@ extension UIView: LayoutItem {
     _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
   ) {
     layoutState.hugging[axis] = priority
+    simulation.layoutRevision.noteChange()
     superview?.setNeedsLayout()
   }
 
@@ -209,6 +216,7 @@ extension UIView: LayoutItem {
     _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
   ) {
     layoutState.compressionResistance[axis] = priority
+    simulation.layoutRevision.noteChange()
     superview?.setNeedsLayout()
   }
 
@@ -268,7 +276,7 @@ extension UIView: LayoutItem {
       subviews.contains(where: { $0.autoLayoutStorage != nil })
         || autoLayoutStorage?.installed.isEmpty == false
     else { return }
-    layoutEngine.solveAndApply()
+    layoutEngine.solveAndApplyIfChanged()
   }
 
   /// Whether the constraints leave the view's frame undetermined.

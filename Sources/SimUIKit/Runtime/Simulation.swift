@@ -31,6 +31,10 @@ public final class Simulation {
   package private(set) lazy var layoutPass = LayoutPass(simulation: self)
   /// The touch pipeline: gesture recognizers before views (FIDELITY 14).
   package private(set) lazy var gestureEnvironment = GestureEnvironment(simulation: self)
+  /// Counts the changes that can move a constrained layout (a view marked for layout, a frame set,
+  /// a constraint or an Auto Layout setting changed), so that the views of one layout traversal
+  /// read the engine's solution instead of solving again when nothing changed in between.
+  package var layoutRevision = LayoutRevision()
 
   /// Creates an empty simulation with its own queue, clock and trace.
   public init(

@@ -9,6 +9,7 @@ extension UIView {
   /// main queue (FIDELITY 8.8).
   public func setNeedsLayout() {
     needsLayout = true
+    simulation.layoutRevision.noteChange()
     markAncestorsForLayout()
   }
 
@@ -16,6 +17,9 @@ extension UIView {
   /// recursion: a controller's root view calls the controller's `viewWillLayoutSubviews` before its
   /// own `layoutSubviews` and `viewDidLayoutSubviews` after it (FIDELITY 8.8).
   public func layoutIfNeeded() {
+    let simulation = self.simulation
+    simulation.layoutRevision.beginTraversal()
+    defer { simulation.layoutRevision.endTraversal() }
     var stack: [UIView] = [self]
     while let view = stack.popLast() {
       if view.needsLayout {

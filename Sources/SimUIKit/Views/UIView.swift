@@ -152,6 +152,7 @@ open class UIView: UIResponder {
     get { storedFrame }
     set {
       let resized = newValue.size != storedFrame.size
+      if newValue != storedFrame { simulation.layoutRevision.noteChange() }
       storedFrame = newValue
       if resized { setNeedsLayout() }
     }
@@ -173,6 +174,7 @@ open class UIView: UIResponder {
   open var center: CGPoint {
     get { CGPoint(x: storedFrame.midX, y: storedFrame.midY) }
     set {
+      simulation.layoutRevision.noteChange()
       storedFrame.origin = CGPoint(
         x: newValue.x - storedFrame.width / 2, y: newValue.y - storedFrame.height / 2)
     }

@@ -108,4 +108,136 @@ struct LayoutSolverPropertyTests {
     solver.updateVariables()
     #expect(abs(variable.value - (high - 1)) < 1e-6, "seed \(seed)")
   }
+
+  /// The weighted error of the optional constraints: what the solver minimises.
+  private static func weightedError(_ constraints: [SolverConstraint]) -> Double {
+    constraints.filter { !$0.isRequired }.reduce(0) { total, constraint in
+      let value = constraint.expression.value
+      let error: Double
+      switch constraint.relation {
+      case .equal: error = abs(value)
+      case .lessThanOrEqual: error = max(0, value)
+      case .greaterThanOrEqual: error = max(0, -value)
+      }
+      return total + LayoutSolver.weight(forPriority: constraint.priority) * error
+    }
+  }
+
+  /// A system shaped like a screen's: edges related in pairs with factors of 1, 2 and ½, sizes and
+  /// offsets, equalities and inequalities, all true of a hidden layout; and a preference at a random
+  /// priority for every variable.
+  private static func screenLikeSystem(
+    variables: [LayoutVariable], using random: inout SeededGenerator
+  ) -> (required: [SolverConstraint], optional: [SolverConstraint]) {
+    let hidden = variables.map { _ in Double(Int.random(in: 0...800, using: &random)) }
+    var required: [SolverConstraint] = []
+    let factors: [Double] = [1, 1, 1, 2, 0.5]
+    for _ in 0..<(variables.count * 3) {
+      let i = Int.random(in: 0..<variables.count, using: &random)
+      let j = Int.random(in: 0..<variables.count, using: &random)
+      var lhs = LinearExpression(variables[i])
+      var value = hidden[i]
+      if i != j && Bool.random(using: &random) {
+        let factor = factors.randomElement(using: &random)!
+        lhs = lhs - LinearExpression(variables[j]) * factor
+        value -= hidden[j] * factor
+      }
+      let slack = Double(Int.random(in: 0...40, using: &random))
+      switch Int.random(in: 0..<4, using: &random) {
+      case 0:
+        required.append(SolverConstraint(lhs, .equal, LinearExpression(constant: value)))
+      case 1:
+        required.append(
+          SolverConstraint(lhs, .lessThanOrEqual, LinearExpression(constant: value + slack)))
+      default:
+        required.append(
+          SolverConstraint(lhs, .greaterThanOrEqual, LinearExpression(constant: value - slack)))
+      }
+    }
+    let optional = variables.map { variable in
+      SolverConstraint(
+        LinearExpression(variable), .equal,
+        LinearExpression(constant: Double(Int.random(in: -200...1000, using: &random))),
+        priority: Double(Int.random(in: 1...999, using: &random)))
+    }
+    return (required, optional)
+  }
+
+  /// A few hundred constraints true of a hidden layout are all accepted and hold, through removals
+  /// and additions; and the incremental solver's optimum is a fresh solver's, whatever the order.
+  @Test("Screen-sized random systems hold, incrementally as from scratch", arguments: 1...12)
+  func screenSizedSystems(seed: UInt64) throws {
+    var random = SeededGenerator(state: seed)
+    let variables = (0..<80).map { LayoutVariable("v\($0)") }
+    let (required, optional) = Self.screenLikeSystem(variables: variables, using: &random)
+    #expect(required.count + optional.count == 320)
+    let solver = LayoutSolver()
+    for constraint in (required + optional).shuffled(using: &random) {
+      try solver.addConstraint(constraint)
+    }
+    solver.updateVariables()
+    for constraint in required {
+      #expect(constraint.isSatisfied(tolerance: 1e-4), "seed \(seed): \(constraint)")
+    }
+    // Remove a third, check, put them back in another order.
+    let removed = (required + optional).shuffled(using: &random).prefix(106)
+    for constraint in removed { try solver.removeConstraint(constraint) }
+    solver.updateVariables()
+    for constraint in required where !removed.contains(where: { $0 === constraint }) {
+      #expect(constraint.isSatisfied(tolerance: 1e-4), "seed \(seed): \(constraint)")
+    }
+    for constraint in removed.shuffled(using: &random) { try solver.addConstraint(constraint) }
+    solver.updateVariables()
+    for constraint in required {
+      #expect(constraint.isSatisfied(tolerance: 1e-4), "seed \(seed): \(constraint)")
+    }
+    let incremental = Self.weightedError(optional)
+    let fresh = LayoutSolver()
+    for constraint in (required + optional).shuffled(using: &random) {
+      try fresh.addConstraint(constraint)
+    }
+    fresh.updateVariables()
+    let scratch = Self.weightedError(optional)
+    #expect(
+      abs(incremental - scratch) <= 1e-6 * max(1, scratch),
+      "seed \(seed): \(incremental) incrementally, \(scratch) from scratch")
+  }
+
+  /// Hundreds of variables, each pulled to two values by optional constraints of different
+  /// priorities and held below a required bound, in one solver: the higher priority wins as far as
+  /// the bound allows, however the constraints were added, removed and added again.
+  @Test("Higher priorities win across a few hundred constraints", arguments: 1...8)
+  func prioritiesAtScale(seed: UInt64) throws {
+    var random = SeededGenerator(state: seed)
+    let solver = LayoutSolver()
+    var constraints: [SolverConstraint] = []
+    var expected: [(LayoutVariable, Double)] = []
+    for index in 0..<100 {
+      let variable = LayoutVariable("v\(index)")
+      let lowPriority = Double(Int.random(in: 1...998, using: &random))
+      let highPriority = Double(Int.random(in: Int(lowPriority) + 1...999, using: &random))
+      let low = Double(Int.random(in: -500...500, using: &random))
+      let high = Double(Int.random(in: -500...500, using: &random))
+      let bound = Double(Int.random(in: -500...700, using: &random))
+      constraints += [
+        SolverConstraint(
+          LinearExpression(variable), .equal, LinearExpression(constant: low),
+          priority: lowPriority),
+        SolverConstraint(
+          LinearExpression(variable), .equal, LinearExpression(constant: high),
+          priority: highPriority),
+        SolverConstraint(
+          LinearExpression(variable), .lessThanOrEqual, LinearExpression(constant: bound)),
+      ]
+      expected.append((variable, min(high, bound)))
+    }
+    for constraint in constraints.shuffled(using: &random) { try solver.addConstraint(constraint) }
+    let again = constraints.shuffled(using: &random).prefix(100)
+    for constraint in again { try solver.removeConstraint(constraint) }
+    for constraint in again.shuffled(using: &random) { try solver.addConstraint(constraint) }
+    solver.updateVariables()
+    for (variable, value) in expected {
+      #expect(abs(variable.value - value) < 1e-6, "seed \(seed): \(variable)")
+    }
+  }
 }

@@ -126,4 +126,24 @@ struct LayoutSolverTests {
     try solver.removeConstraint(constraint)
     #expect(throws: SolverError.unknownConstraint) { try solver.removeConstraint(constraint) }
   }
+
+  @Test("Removing a required equality keeps a redundant copy of it in force")
+  func removingLeavesRedundantEqualityHolding() throws {
+    // x = 10 twice (the second is redundant), and x ≥ 0. Once the first goes, the second alone
+    // must hold x at 10: the removal pivots on the redundant copy's row, not on x ≥ 0's slack,
+    // which would free x down to 0.
+    let solver = LayoutSolver()
+    let x = LayoutVariable("x")
+    let first = SolverConstraint(expr(x), .equal, value(10))
+    try solver.addConstraint(first)
+    try solver.addConstraint(SolverConstraint(expr(x), .equal, value(10)))
+    try solver.addConstraint(SolverConstraint(expr(x), .greaterThanOrEqual, value(0)))
+    try solver.removeConstraint(first)
+    solver.updateVariables()
+    #expect(x.value == 10)
+    // The tableau is still sound: a contradicting required constraint is refused.
+    #expect(throws: SolverError.self) {
+      try solver.addConstraint(SolverConstraint(expr(x), .equal, value(20)))
+    }
+  }
 }

@@ -22,7 +22,8 @@ extension LayoutSolver {
 
   /// Whether a parametric restricted symbol can grow from zero without making a row infeasible.
   private func canIncrease(_ symbol: SolverSymbol) -> Bool {
-    for (basic, row) in rows where basic.isRestricted {
+    for basic in rowsMentioning(symbol) where basic.isRestricted {
+      guard let row = rows[basic] else { continue }
       let coefficient = row.coefficient(for: symbol)
       if coefficient < 0 && SolverRow.isNearZero(row.constant) { return false }
     }

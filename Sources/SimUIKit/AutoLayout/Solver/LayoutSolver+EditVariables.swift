@@ -36,14 +36,14 @@ extension LayoutSolver {
     edits[key] = edit
     let marker = entry.tag.marker
     if rows[marker] != nil {
-      if rows[marker]!.add(-delta) < 0 { infeasibleRows.append(marker) }
+      if addToConstant(of: marker, -delta) < 0 { infeasibleRows.append(marker) }
     } else if let other = entry.tag.other, rows[other] != nil {
-      if rows[other]!.add(delta) < 0 { infeasibleRows.append(other) }
+      if addToConstant(of: other, delta) < 0 { infeasibleRows.append(other) }
     } else {
-      for key in Array(rows.keys) {
-        let coefficient = rows[key]!.coefficient(for: marker)
-        guard coefficient != 0 else { continue }
-        if rows[key]!.add(delta * coefficient) < 0 && key.kind != .external {
+      // Only the rows that mention the marker move: the column index names them.
+      for key in rowsMentioning(marker) {
+        let coefficient = rows[key]?.coefficient(for: marker) ?? 0
+        if addToConstant(of: key, delta * coefficient) < 0 && key.kind != .external {
           infeasibleRows.append(key)
         }
       }

@@ -9,6 +9,10 @@ import Foundation
 /// removing one constraint re-optimises from the previous solution instead of starting over, and
 /// edit variables (``addEditVariable(_:priority:)``, ``suggestValue(_:for:)``) move a value cheaply.
 ///
+/// The tableau is sparse: a row holds only the symbols it mentions, and a column index gives, for
+/// every symbol that can enter the basis, the rows that mention it, so that a pivot touches those
+/// rows alone and adding a constraint costs about the size of its row, not of the whole tableau.
+///
 /// Everything is deterministic: among equal candidates the simplex picks the oldest symbol.
 package final class LayoutSolver {
   /// UIKit's `UILayoutPriority.required`.
@@ -38,12 +42,26 @@ package final class LayoutSolver {
   }
 
   var entries: [ObjectIdentifier: Entry] = [:]
-  var rows: [SolverSymbol: SolverRow] = [:]
+  /// The tableau, by basic symbol. Change it only through ``setRow(_:_:)``, ``takeRow(_:)`` and
+  /// ``substitute(_:with:)``, which keep ``columns`` up to date.
+  private(set) var rows: [SolverSymbol: SolverRow] = [:]
+  /// For every parametric symbol but the dummies, by symbol id, the basic symbols whose rows
+  /// mention it. A list may also hold symbols whose rows no longer do, or twice the same: they are
+  /// dropped when the list is read (``rowsMentioning(_:)``), which costs no more than adding them
+  /// did. Dummies never enter the basis but when their constraint goes, so their rows are found by
+  /// a scan then; leaving them out keeps the index small for chains of equalities, whose rows hold
+  /// the dummies of every constraint before them.
+  // NB: unchecked, for the solver is one object used from one thread, and no access to the index
+  // spans a call; the check was a fifth of the time of adding a row.
+  @exclusivity(unchecked) private var columns: [[SolverSymbol]] = [[]]
+  /// While the artificial-variable phase runs: each row as it was before the phase first changed
+  /// it (nil for a row that did not exist), so that a refused constraint leaves the tableau as it was.
+  private var journal: [SolverSymbol: SolverRow?]?
   var variables: [ObjectIdentifier: (variable: LayoutVariable, symbol: SolverSymbol)] = [:]
   var markerOwners: [SolverSymbol: ObjectIdentifier] = [:]
   var edits: [ObjectIdentifier: Edit] = [:]
   var infeasibleRows: [SolverSymbol] = []
-  var objective = SolverRow()
+  var objective = ObjectiveRow()
   var artificial: SolverRow?
   private var nextSymbolID = 0
   private var nextOrder = 0
@@ -66,31 +84,46 @@ package final class LayoutSolver {
     guard entries[key] == nil else { throw .duplicateConstraint }
     var (row, tag) = makeRow(for: constraint)
     var subject = chooseSubject(row, tag)
-    if subject == nil, row.cells.keys.allSatisfy({ $0.kind == .dummy }) {
+    if subject == nil, row.symbols.allSatisfy({ $0.kind == .dummy }) {
       guard SolverRow.isNearZero(row.constant) else {
         discardSymbols(of: constraint, tag)
-        throw .unsatisfiable(conflicting: owners(of: row.cells.keys))
+        throw .unsatisfiable(conflicting: owners(of: row.symbols))
       }
       subject = tag.marker
     }
     if let subject {
       row.solve(for: subject)
       substitute(subject, with: row)
-      rows[subject] = row
+      setRow(subject, row)
     } else {
-      // The artificial-variable phase pivots the whole tableau; on failure it is put back as it was.
-      let saved = (rows, objective, infeasibleRows)
-      if let conflict = try addWithArtificialVariable(row) {
-        (rows, objective, infeasibleRows) = saved
+      // The artificial-variable phase may pivot many rows; on failure they are put back as they
+      // were, from the journal of the rows it changed.
+      let saved = (objective, infeasibleRows)
+      journal = [:]
+      let conflict: SolverRow?
+      do {
+        conflict = try addWithArtificialVariable(row)
+      } catch {
+        journal = nil
+        throw error
+      }
+      let changed = journal ?? [:]
+      journal = nil
+      if let conflict {
+        for (basic, old) in changed {
+          _ = takeRow(basic)
+          if let old { setRow(basic, old) }
+        }
+        (objective, infeasibleRows) = saved
         discardSymbols(of: constraint, tag)
-        throw .unsatisfiable(conflicting: owners(of: conflict.cells.keys))
+        throw .unsatisfiable(conflicting: owners(of: conflict.symbols))
       }
     }
     entries[key] = Entry(constraint: constraint, tag: tag, order: nextOrder)
     nextOrder += 1
     markerOwners[tag.marker] = key
     if let other = tag.other { markerOwners[other] = key }
-    try optimize(objective)
+    try optimize()
   }
 
   /// Removes a constraint and re-optimises.
@@ -101,14 +134,13 @@ package final class LayoutSolver {
     markerOwners.removeValue(forKey: tag.marker)
     if let other = tag.other { markerOwners.removeValue(forKey: other) }
     removeErrorEffects(tag, constraint: constraint)
-    if rows.removeValue(forKey: tag.marker) == nil {
-      guard let leaving = markerLeavingSymbol(tag.marker),
-        var row = rows.removeValue(forKey: leaving)
+    if takeRow(tag.marker) == nil {
+      guard let leaving = markerLeavingSymbol(tag.marker), var row = takeRow(leaving)
       else { throw .internalError("no row holds the marker of \(constraint)") }
       row.solve(for: leaving, replacing: tag.marker)
       substitute(tag.marker, with: row)
     }
-    try optimize(objective)
+    try optimize()
   }
 
   /// Writes every variable's solved value into ``LayoutVariable/value``.
@@ -122,6 +154,7 @@ package final class LayoutSolver {
 
   func makeSymbol(_ kind: SolverSymbol.Kind) -> SolverSymbol {
     nextSymbolID += 1
+    columns.append([])
     return SolverSymbol(id: nextSymbolID, kind: kind)
   }
 
@@ -180,9 +213,17 @@ package final class LayoutSolver {
   }
 
   /// The symbol to solve a new row for: an external variable if it has one, else a new restricted
-  /// marker with a negative coefficient.
+  /// marker with a negative coefficient. Among the external variables, the oldest that no other row
+  /// mentions, else the oldest: solving for a variable other rows mention substitutes the new row
+  /// into each of them, and in a chain of views, pinned one below the other before their heights
+  /// are, the oldest is the first view's height, which every later row mentions.
   private func chooseSubject(_ row: SolverRow, _ tag: Tag) -> SolverSymbol? {
-    if let external = row.cells.keys.filter({ $0.kind == .external }).min() { return external }
+    var oldest: SolverSymbol?
+    for symbol in row.symbols where symbol.kind == .external {
+      if !isMentioned(symbol) { return symbol }
+      if oldest == nil { oldest = symbol }
+    }
+    if let oldest { return oldest }
     for candidate in [tag.marker, tag.other].compactMap(\.self)
     where candidate.kind == .slack || candidate.kind == .error {
       if row.coefficient(for: candidate) < 0 { return candidate }
@@ -194,21 +235,25 @@ package final class LayoutSolver {
   /// driven to zero, after restoring the tableau.
   private func addWithArtificialVariable(_ row: SolverRow) throws(SolverError) -> SolverRow? {
     let art = makeSymbol(.slack)
-    rows[art] = row
+    setRow(art, row)
     artificial = row
-    try optimize(row, isArtificial: true)
+    try optimize(isArtificial: true)
     let failure = artificial.flatMap { SolverRow.isNearZero($0.constant) ? nil : $0 }
     artificial = nil
-    if var basic = rows.removeValue(forKey: art), !basic.cells.isEmpty {
-      let entering = basic.cells.keys.filter { $0.kind == .slack || $0.kind == .error }.min()
+    if var basic = takeRow(art), !basic.cells.isEmpty {
+      let entering = basic.symbols.filter { $0.kind == .slack || $0.kind == .error }.min()
       guard let entering else {
         return failure ?? basic
       }
       basic.solve(for: art, replacing: entering)
       substitute(entering, with: basic)
-      rows[entering] = basic
+      setRow(entering, basic)
     }
-    for key in Array(rows.keys) { rows[key]?.remove(art) }
+    for key in rowsMentioning(art) {
+      record(key)
+      rows[key]?.remove(art)
+    }
+    columns[art.id] = []
     objective.remove(art)
     return failure
   }
@@ -237,27 +282,94 @@ package final class LayoutSolver {
       .sorted { $0.order < $1.order }.map { ObjectIdentifier($0.constraint) }
   }
 
+  // MARK: - The tableau and its column index
+
+  /// Makes `row` the row of `basic`, and indexes its symbols.
+  func setRow(_ basic: SolverSymbol, _ row: SolverRow) {
+    record(basic)
+    rows[basic] = row
+    for cell in row.cells where cell.symbol.kind != .dummy {
+      columns[cell.symbol.id].append(basic)
+    }
+  }
+
+  /// Takes the row of `basic` out of the tableau (its entries in the index go when next read).
+  func takeRow(_ basic: SolverSymbol) -> SolverRow? {
+    guard rows[basic] != nil else { return nil }
+    record(basic)
+    return rows.removeValue(forKey: basic)
+  }
+
+  /// Adds `value` to the constant of the row of `basic` (its symbols, and so the index, unchanged)
+  /// and returns the new constant.
+  func addToConstant(of basic: SolverSymbol, _ value: Double) -> Double {
+    rows[basic]?.add(value) ?? 0
+  }
+
+  /// The basic symbols whose rows mention `symbol`, in the order of their ids: from the column
+  /// index, which this prunes, or for a dummy by a scan of the rows.
+  func rowsMentioning(_ symbol: SolverSymbol) -> [SolverSymbol] {
+    if symbol.kind == .dummy {
+      return rows.compactMap { $0.value.coefficient(for: symbol) != 0 ? $0.key : nil }.sorted()
+    }
+    var column = columns[symbol.id]
+    columns[symbol.id] = []
+    column.sort()
+    var kept: [SolverSymbol] = []
+    kept.reserveCapacity(column.count)
+    for basic in column where basic != kept.last {
+      if let row = rows[basic], row.coefficient(for: symbol) != 0 { kept.append(basic) }
+    }
+    columns[symbol.id] = kept
+    return kept
+  }
+
+  /// Whether a row of the tableau mentions `symbol` (not a dummy), stopping at the first.
+  private func isMentioned(_ symbol: SolverSymbol) -> Bool {
+    columns[symbol.id].contains { (rows[$0]?.coefficient(for: symbol) ?? 0) != 0 }
+  }
+
+  /// Notes the row of `basic` as it is now, the first time the artificial phase changes it.
+  private func record(_ basic: SolverSymbol) {
+    guard journal != nil, journal?[basic] == nil else { return }
+    journal?[basic] = .some(rows[basic])
+  }
+
   // MARK: - Pivoting
 
-  /// Replaces `symbol` everywhere by the row that now defines it.
+  /// Replaces `symbol` everywhere by the row that now defines it, touching only the rows that
+  /// mention it.
   func substitute(_ symbol: SolverSymbol, with row: SolverRow) {
-    for key in Array(rows.keys) {
-      guard rows[key]!.coefficient(for: symbol) != 0 else { continue }
+    let indexed = row.symbols.filter { $0.kind != .dummy }
+    for key in rowsMentioning(symbol) {
+      record(key)
+      var new: [SolverSymbol] = []
+      if let current = rows[key] {
+        for other in indexed where current.coefficient(for: other) == 0 { new.append(other) }
+      }
       rows[key]!.substitute(symbol, with: row)
+      for other in new where rows[key]!.coefficient(for: other) != 0 {
+        columns[other.id].append(key)
+      }
       if key.kind != .external && rows[key]!.constant < 0 { infeasibleRows.append(key) }
     }
+    columns[symbol.id] = []
     objective.substitute(symbol, with: row)
     artificial?.substitute(symbol, with: row)
   }
 
-  /// The primal simplex: pivots until no symbol can lower the objective.
-  private func optimize(_ goal: SolverRow, isArtificial: Bool = false) throws(SolverError) {
+  /// The primal simplex: pivots until no symbol can lower the objective (or, in the
+  /// artificial-variable phase, the artificial row).
+  private func optimize(isArtificial: Bool = false) throws(SolverError) {
     while true {
-      let current = isArtificial ? artificial! : objective
-      guard let entering = current.enteringSymbol else { return }
+      // NB: no copy of the objective is held across the pivot, which would make the pivot's
+      // substitution copy the whole objective.
+      let enteringSymbol = isArtificial ? artificial!.enteringSymbol : objective.enteringSymbol
+      guard let entering = enteringSymbol else { return }
       var leaving: SolverSymbol?
       var ratio = Double.greatestFiniteMagnitude
-      for (symbol, row) in rows where symbol.kind != .external {
+      for symbol in rowsMentioning(entering) where symbol.kind != .external {
+        guard let row = rows[symbol] else { continue }
         let coefficient = row.coefficient(for: entering)
         guard coefficient < 0 else { continue }
         let candidate = -row.constant / coefficient
@@ -266,12 +378,12 @@ package final class LayoutSolver {
           leaving = symbol
         }
       }
-      guard let leaving, var row = rows.removeValue(forKey: leaving) else {
+      guard let leaving, var row = takeRow(leaving) else {
         throw .internalError("the objective is unbounded")
       }
       row.solve(for: leaving, replacing: entering)
       substitute(entering, with: row)
-      rows[entering] = row
+      setRow(entering, row)
     }
   }
 
@@ -290,12 +402,12 @@ package final class LayoutSolver {
           entering = symbol
         }
       }
-      guard let entering, var pivot = rows.removeValue(forKey: leaving) else {
+      guard let entering, var pivot = takeRow(leaving) else {
         throw .internalError("the dual simplex found no entering symbol")
       }
       pivot.solve(for: leaving, replacing: entering)
       substitute(entering, with: pivot)
-      rows[entering] = pivot
+      setRow(entering, pivot)
     }
   }
 
@@ -304,11 +416,17 @@ package final class LayoutSolver {
     var first: (SolverSymbol, Double)?
     var second: (SolverSymbol, Double)?
     var third: SolverSymbol?
-    for (symbol, row) in rows.sorted(by: { $0.key < $1.key }) {
+    for symbol in rowsMentioning(marker) {
+      guard let row = rows[symbol] else { continue }
       let coefficient = row.coefficient(for: marker)
       guard coefficient != 0 else { continue }
       if symbol.kind == .external {
         if third == nil { third = symbol }
+      } else if symbol.kind == .dummy {
+        // NB: a dummy is zero, so a dummy's row that mentions the marker holds the marker at zero
+        // whatever the sign: pivoting on another row would move the marker, and with it the dummy,
+        // breaking the required equality the dummy stands for.
+        if first.map({ 0 < $0.1 }) ?? true { first = (symbol, 0) }
       } else if coefficient < 0 {
         let ratio = -row.constant / coefficient
         if first.map({ ratio < $0.1 }) ?? true { first = (symbol, ratio) }

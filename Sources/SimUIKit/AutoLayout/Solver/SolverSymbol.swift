@@ -1,6 +1,6 @@
 /// A column of the solver's tableau: an external variable, or one the solver made for a constraint.
 struct SolverSymbol: Hashable, Comparable {
-  enum Kind {
+  enum Kind: Int {
     /// Stands for a ``LayoutVariable``; unrestricted in sign.
     case external
     /// The slack of an inequality; never negative.
@@ -11,15 +11,20 @@ struct SolverSymbol: Hashable, Comparable {
     case dummy
   }
 
+  /// The id and the kind in one word (the id in the high bits), so that a row's cell is two words.
+  private let bits: Int
+
+  init(id: Int, kind: Kind) {
+    bits = id << 2 | kind.rawValue
+  }
+
   /// The order of creation; the simplex picks the lowest id among candidates (Bland's rule), which
   /// keeps it from cycling and makes every solve the same on every run.
-  let id: Int
-  let kind: Kind
+  var id: Int { bits >> 2 }
+  var kind: Kind { Kind(rawValue: bits & 3)! }
 
   /// Whether the symbol may take part in a pivot as a restricted (non-negative) variable.
   var isRestricted: Bool { kind != .external }
 
-  static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
-  static func < (lhs: Self, rhs: Self) -> Bool { lhs.id < rhs.id }
-  func hash(into hasher: inout Hasher) { hasher.combine(id) }
+  static func < (lhs: Self, rhs: Self) -> Bool { lhs.bits < rhs.bits }
 }
