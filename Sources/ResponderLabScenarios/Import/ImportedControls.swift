@@ -12,6 +12,8 @@ enum ImportedControls {
     "UIStepper": { UIStepper(frame: $0) },
     "UIImageView": { UIImageView(frame: $0) },
     "UIActivityIndicatorView": { UIActivityIndicatorView(frame: $0) },
+    "UIButton": { UIButton(frame: $0) },
+    "UITextField": { UITextField(frame: $0) },
   ]
 
   /// Gives a rebuilt control what its description printed: a slider's `value:`, an image view's
@@ -35,6 +37,14 @@ enum ImportedControls {
       return []
     case let control as UISegmentedControl:
       return segments(of: imported, into: control)
+    case let button as UIButton:
+      // The dump prints the button's title as its `UIButtonLabel` subview, rebuilt as a label of
+      // its own: the simulator's title label would be a second one. Its text is the title.
+      button.titleLabel?.removeFromSuperview()
+      let title = button.subviews.lazy.compactMap { $0 as? UILabel }
+        .first { $0.className == "UIButtonLabel" }?.text
+      if let title { button.setTitle(title, for: .normal) }
+      return []
     default:
       return []
     }

@@ -19,6 +19,40 @@ struct ImportedControlsTests {
     return world
   }
 
+  @Test(
+    "FIDELITY 10.1, 9.2: a dump's UIButton is a UIButton titled by its UIButtonLabel, whose taps reach it"
+  )
+  func importedButton() throws {
+    let world = try RealDumpCorpusTests.world("border-overlay-beside-transition-views.pviews.txt")
+    defer { world.device.tearDown() }
+    let button = try #require(world.object(atAddress: 0x7f80f2d11820) as? UIButton)
+    #expect(button.frame == CGRect(x: 164, y: 318, width: 46, height: 30))
+    #expect(button.currentTitle == "Button")
+    // One title label, the dump's: the simulator's own is not added beside it.
+    let labels = button.subviews.compactMap { $0 as? UILabel }
+    #expect(labels.map(\.className) == ["UIButtonLabel"])
+    var taps = 0
+    button.addAction(UIAction { _ in taps += 1 }, for: .touchUpInside)
+    // The finger lands on the title, a label that takes no touches: the button gets them.
+    let onTitle = try #require(labels.first).convert(CGPoint(x: 20, y: 9), to: nil)
+    #expect(try world.device.hand.tap(at: onTitle) === button)
+    world.device.runUntilIdle()
+    #expect(taps == 1)
+  }
+
+  @Test(
+    "FIDELITY 10.1, 11.22: a dump's UITextField is a UITextField that a tap makes first responder")
+  func importedTextField() throws {
+    let world = try shown("apple-id-sheet.recursiveDescription.txt")
+    defer { world.device.tearDown() }
+    let field = try #require(world.object(atAddress: 0x10814f400) as? UITextField)
+    #expect(field.frame == CGRect(x: 114, y: 19, width: 245, height: 22))
+    let center = field.convert(CGPoint(x: 100, y: 11), to: nil)
+    _ = try world.device.hand.tap(at: center)
+    world.device.runUntilIdle()
+    #expect(field.isFirstResponder)
+  }
+
   @Test("FIDELITY 23.2: a switch from an iOS 16–26 dump is a UISwitch that a tap flips")
   func importedSwitch() throws {
     let world = try shown("uiswitch-ios16-26.recursiveDescription.txt")
