@@ -240,6 +240,36 @@ struct DumpJoinFindingTests {
     #expect(elements.object(atAddress: 0x600000c5c0f0) == nil)
   }
 
+  /// Fuzz/Regressions/dump-join/crash-view-tree-of-one-view-a-level: a view tree of one view a
+  /// level, one line of which (a `UIWindow`'s, cut) printed no frame, was read back as a
+  /// `presponder` chain, where a window cannot answer a view.
+  @Test(
+    "FIDELITY 10.5: one view a level is a chain only if a frameless line names a controller, a scene, the application, a delegate or an app's window"
+  )
+  func oneViewALevelIsAChainOnlyByItsNames() throws {
+    let tree = """
+      <Banner: 0x7f01; frame = (0 0; 10 10); layer = <CALayer: 0x7f02>>
+         | <UIWindow: 0x7f03; e: 0x1700>
+         |    | <UIView: 0x7f05; frame = (0 0; 10 10); layer = <CALayer: 0x7f06>>
+      """
+    let world = try DumpImporter(file: "tree.txt").importDump(tree)
+    defer { world.device.tearDown() }
+    #expect(world.importedDumps.map(\.format) == [.recursiveDescription])
+    for (last, format) in [
+      ("<FeedViewController: 0x7f07>", DumpFormat.presponder),
+      ("<MainWindow: 0x7f07>", .presponder), ("<Footer: 0x7f07>", .recursiveDescription),
+    ] {
+      let text = """
+        <UILabel: 0x7f01; frame = (0 0; 10 10); layer = <_UILabelLayer: 0x7f02>>
+           | <UIView: 0x7f03; frame = (0 0; 390 844); layer = <CALayer: 0x7f04>>
+           |    | \(last)
+        """
+      let read = try? DumpImporter(file: "chain.txt").importDump(text)
+      #expect(read?.importedDumps.map(\.format) == [format], "\(last)")
+      read?.device.tearDown()
+    }
+  }
+
   /// Fuzz/Regressions/dump-join/crash-class-name-with-a-comma: `<, view: Application 0x…` read as a
   /// controller whose class was `, view: Application`; written back, it read as something else.
   @Test("FIDELITY 10.1, 10.2: a class name must be one, or the line is refused where it starts")
@@ -385,7 +415,7 @@ struct DumpJoinFindingTests {
   /// controllers (a window's and the application's lines among them), then a chain in which the
   /// window's line answers the application's: the application, a child of the window's controller,
   /// would have presented it, and every walk of the world's controllers ran for ever. The finding
-  /// itself is now refused sooner (UIApplication is never a controller); with an app's class in its
+  /// itself is now refused sooner (UIApplication is never a controller); with an app's controller in its
   /// place, the chain's presentation of an ancestor is what is refused.
   @Test("FIDELITY 1.4: a chain in which a controller would present its own ancestor is refused")
   func presentationOfAnAncestorIsRefused() {
@@ -395,7 +425,7 @@ struct DumpJoinFindingTests {
     let cases = [
       (finding, "which UIKit never prints as a controller"),
       (
-        finding.replacingOccurrences(of: "UIApplication", with: "AppShell"),
+        finding.replacingOccurrences(of: "UIApplication", with: "AppShellController"),
         "inside or presented by iConsoleWindow"
       ),
     ]
