@@ -13,6 +13,8 @@ enum ImportedControls {
     "UIImageView": { UIImageView(frame: $0) },
     "UIActivityIndicatorView": { UIActivityIndicatorView(frame: $0) },
     "UIButton": { UIButton(frame: $0) },
+    // NB: its subviews stay where the dump put them: a dump does not say which are arranged.
+    "UIStackView": { UIStackView(frame: $0) },
     "UITextField": { UITextField(frame: $0) },
   ]
 

@@ -53,6 +53,21 @@ struct ImportedControlsTests {
     #expect(field.isFirstResponder)
   }
 
+  @Test(
+    "FIDELITY 10.1, 14.18: a dump's UIStackView is a UIStackView whose subviews keep the printed frames"
+  )
+  func importedStackView() throws {
+    let world = try shown("apple-id-sheet.recursiveDescription.txt")
+    defer { world.device.tearDown() }
+    let stack = try #require(world.object(atAddress: 0x107d90b40) as? UIStackView)
+    #expect(stack.frame == CGRect(x: 0, y: 0, width: 290, height: 40))
+    // A dump does not say which subviews are arranged: none is, so no layout pass moves them.
+    #expect(stack.arrangedSubviews.isEmpty)
+    let icons = stack.subviews.compactMap { $0 as? UIImageView }
+    #expect(icons.map(\.frame.minX) == [0, 50, 100, 150, 200, 250])
+    #expect(icons.allSatisfy { $0.frame.size == CGSize(width: 40, height: 40) })
+  }
+
   @Test("FIDELITY 23.2: a switch from an iOS 16–26 dump is a UISwitch that a tap flips")
   func importedSwitch() throws {
     let world = try shown("uiswitch-ios16-26.recursiveDescription.txt")
