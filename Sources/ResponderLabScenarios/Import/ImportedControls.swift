@@ -42,10 +42,10 @@ enum ImportedControls {
     case let button as UIButton:
       // The dump prints the button's title as its `UIButtonLabel` subview, rebuilt as a label of
       // its own: the simulator's title label would be a second one. Its text is the title.
-      button.titleLabel?.removeFromSuperview()
       let title = button.subviews.lazy.compactMap { $0 as? UILabel }
         .first { $0.className == "UIButtonLabel" }?.text
       if let title { button.setTitle(title, for: .normal) }
+      button.titleLabel?.removeFromSuperview()
       return []
     default:
       return []

@@ -18,8 +18,9 @@ open class UIButton: UIControl {
   /// The label that shows the title, in the system font at 15 points (FIDELITY 23.10). Optional, as
   /// UIKit declares it (`button.titleLabel?.font = …`); the simulator's buttons always have one.
   open var titleLabel: UILabel? { storedTitleLabel }
-  /// The title label itself, made with the button.
-  package let storedTitleLabel = UILabel()
+  /// The title label itself, made with the button and shown in it once it has a title, as UIKit's
+  /// private `UIButtonLabel` (FIDELITY 23.10).
+  package let storedTitleLabel: UILabel = UIButtonLabel()
 
   /// The space above and below the title that a button without a configuration keeps in its
   /// intrinsic height (FIDELITY 23.10).
@@ -55,7 +56,6 @@ open class UIButton: UIControl {
 
   private func setUpTitleLabel() {
     storedTitleLabel.font = .systemFont(ofSize: 15)
-    addSubview(storedTitleLabel)
   }
 
   /// Creates a system button that performs `primaryAction` when tapped, titled with its title.
@@ -78,6 +78,8 @@ open class UIButton: UIControl {
   open func setTitle(_ title: String?, for state: State) {
     titles[state.rawValue] = title
     if state == .normal { storedTitleLabel.text = title }
+    // A device's dump shows the label only in a titled button.
+    if title != nil, storedTitleLabel.superview == nil { addSubview(storedTitleLabel) }
     storedTitleLabel.frame = titleFrame
     invalidateIntrinsicContentSize()
   }
@@ -94,12 +96,19 @@ open class UIButton: UIControl {
     storedTitleLabel.frame = titleFrame
   }
 
-  /// The title label's frame: the bounds less ``titleEdgeInsets``.
+  /// The title label's frame: the title's size, centred in the bounds less ``titleEdgeInsets``
+  /// and no larger than they are, as a device's dump shows it (`UIButtonLabel` at (0.33 6; 45.67 18)
+  /// in a 46 × 30 button).
   private var titleFrame: CGRect {
     let insets = titleEdgeInsets
-    return CGRect(
+    let area = CGRect(
       x: insets.left, y: insets.top, width: max(0, bounds.width - insets.left - insets.right),
       height: max(0, bounds.height - insets.top - insets.bottom))
+    let text = storedTitleLabel.sizeThatFits(.zero)
+    let size = CGSize(width: min(text.width, area.width), height: min(text.height, area.height))
+    return CGRect(
+      x: area.midX - size.width / 2, y: area.midY - size.height / 2, width: size.width,
+      height: size.height)
   }
 
   /// The title's size in the simulator's text metric at the title's font, with 6 points above and
@@ -138,3 +147,6 @@ open class UIButton: UIControl {
     return hit === storedTitleLabel ? self : hit
   }
 }
+
+/// UIKit's private class of a button's title label, shown in dumps under its own name.
+final class UIButtonLabel: UILabel {}

@@ -1,3 +1,4 @@
+import ResponderLabDiagnostics
 import ResponderLabTesting
 import SimUIKit
 import Testing
@@ -24,6 +25,30 @@ struct UIButtonTests {
     #expect(button.sizeThatFits(.zero) == size)
     button.setTitle("On", for: .normal)
     #expect(button.intrinsicContentSize.width == 30)
+  }
+
+  @Test(
+    "FIDELITY 23.10: a titled button shows its title in a UIButtonLabel of the title's size, centred, as dumps print it"
+  )
+  func titleLabelAsDumpsShowIt() {
+    _ = SimulatedDevice()
+    let button = UIButton(frame: CGRect(x: 0, y: 0, width: 120, height: 44))
+    // Untitled, a device's dump shows no label under the button.
+    #expect(button.subviews.isEmpty)
+    #expect(button.titleLabel != nil)
+    button.setTitle("Done", for: .normal)
+    #expect(button.subviews.map(\.className) == ["UIButtonLabel"])
+    let label = button.subviews[0]
+    // "Done": 4 characters of the 15-point metric, one line, centred in the 120 × 44 bounds.
+    let width = 4 * Self.characterWidth
+    #expect(close(label.frame.width, width) && close(label.frame.height, Self.lineHeight))
+    #expect(close(label.frame.minX, (120 - width) / 2))
+    #expect(close(label.frame.minY, (44 - Self.lineHeight) / 2))
+    #expect(ViewTreeDump().render(button).contains("<UIButtonLabel#1; frame = ("))
+    // Retitled, the same label shows the new title.
+    button.setTitle("Save", for: .normal)
+    #expect(button.subviews.count == 1)
+    #expect((button.subviews[0] as? UILabel)?.text == "Save")
   }
 
   @Test(
