@@ -1,6 +1,9 @@
 /// Which columns of a ``NavigationSplitView`` show, on a width with room for more than one.
-public struct NavigationSplitViewVisibility: Equatable, Codable, Sendable {
+public struct NavigationSplitViewVisibility: Equatable, Codable, Sendable, CustomStringConvertible {
   private let name: String
+
+  /// The visibility's name, as in `.doubleColumn`.
+  public var description: String { ".\(name)" }
 
   /// The system decides.
   public static let automatic = NavigationSplitViewVisibility(name: "automatic")
@@ -25,5 +28,6 @@ public struct NavigationSplitViewColumn: Hashable, Sendable {
 }
 
 /// The split view controller SwiftUI builds for `NavigationSplitView` (FIDELITY 7.3): a
-/// `UISplitViewController` in the double- or triple-column style, collapsed on a phone.
+/// `UISplitViewController` in the double- or triple-column style, collapsed on a phone and
+/// expanded, its columns side by side, in a regular width.
 open class NotifyingMulticolumnSplitViewController: UISplitViewController {}
