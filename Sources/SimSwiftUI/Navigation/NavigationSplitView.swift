@@ -305,6 +305,19 @@ extension SplitViewState {
     navigation.setViewControllers(stack, animated: false)
   }
 
+  /// A view in column `column` asked for `width` (`navigationSplitViewColumnWidth`): the sidebar's
+  /// and the content's widths become the split view's preferred widths; the detail's is ignored,
+  /// as the detail takes the width left.
+  func setWidth(_ width: CGFloat, ofColumn column: Int) {
+    if column == 0 {
+      if split.preferredPrimaryColumnWidth != width { split.preferredPrimaryColumnWidth = width }
+    } else if column < hosts.count - 1 {
+      if split.preferredSupplementaryColumnWidth != width {
+        split.preferredSupplementaryColumnWidth = width
+      }
+    }
+  }
+
   /// Keeps the binding of `columnVisibility:` and drives the display mode from it.
   func follow(_ binding: Binding<NavigationSplitViewVisibility>?) {
     columnVisibility = binding

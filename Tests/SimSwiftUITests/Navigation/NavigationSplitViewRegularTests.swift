@@ -168,4 +168,30 @@ struct NavigationSplitViewRegularTests {
     #expect(detail.view.superview === split.view)
     #expect(device.hand.findView(showing: "recipe Soup") != nil)
   }
+
+  @Test(
+    "FIDELITY 20.24, 12.26: navigationSplitViewColumnWidth sets the sidebar's and the content's widths; the detail takes the rest"
+  )
+  func columnWidths() throws {
+    struct Narrow: View {
+      @State var visibility: NavigationSplitViewVisibility = .all
+      var body: some View {
+        NavigationSplitView(columnVisibility: $visibility) {
+          List { Text("Folders") }.navigationSplitViewColumnWidth(250)
+        } content: {
+          Text("Notes").navigationSplitViewColumnWidth(min: 200, ideal: 300, max: 400)
+        } detail: {
+          Text("Note").navigationSplitViewColumnWidth(100)
+        }
+      }
+    }
+    let device = SimulatedDevice(profile: .tabletLandscape)
+    let host = device.show(Narrow())
+    device.runUntilIdle()
+    let split = try #require(host.children.first as? NotifyingMulticolumnSplitViewController)
+    #expect(split.primaryColumnWidth == 250)
+    #expect(split.supplementaryColumnWidth == 300)
+    let detail = try #require(split.viewController(for: .secondary))
+    #expect(detail.view.frame == CGRect(x: 550, y: 0, width: 630, height: 820))
+  }
 }

@@ -223,4 +223,17 @@ struct SplitViewControllerTests {
     #expect(ids(navigation.viewControllers) == ids([sidebar]))
     #expect(detail.viewIfLoaded?.window == nil)
   }
+
+  @Test(
+    "FIDELITY 12.29: shown first on a phone, a split view with a secondary collapses at once, the delegate asked, the secondary on top"
+  )
+  func collapsedFromTheStart() throws {
+    let recorder = SplitRecorder()
+    let (_, split, sidebar, _, detail) = showSplit(on: .phone) { $0.delegate = recorder }
+    #expect(split.isCollapsed)
+    let navigation = try #require(split.viewController(for: .primary) as? UINavigationController)
+    #expect(ids(navigation.viewControllers) == ids([sidebar, detail]))
+    #expect(recorder.log == ["top column? proposed .secondary"])
+    #expect(detail.log.contains("viewDidAppear"))
+  }
 }
