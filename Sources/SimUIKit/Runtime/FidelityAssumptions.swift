@@ -84,6 +84,9 @@ public struct FidelityAssumptions: Hashable, Sendable {
   /// Switches for the everyday controls' events (FIDELITY 23).
   public var controls = ControlAssumptions()
 
+  /// Switches for a split view controller at a regular width (FIDELITY 12.26–12.29).
+  public var splitViews = SplitViewAssumptions()
+
   /// Which SDK's adaptation rules apply (FIDELITY 12.11, 12.12). Default:
   /// ``AdaptationEra/iOS13AndLater``.
   public var adaptationEra: AdaptationEra = .iOS13AndLater

@@ -189,6 +189,8 @@ package enum TraitUpdate {
   private static func send(to node: TraitNode, previous: UITraitCollection, changed: Set<TraitKey>)
   {
     let object = node.object
+    // A split view collapses or expands before it is told of its new traits (FIDELITY 12.29).
+    (object as? UISplitViewController)?.sizeClassMayHaveChanged()
     if let environment = object as? any UITraitEnvironment {
       if let simulated = object as? SimulatedObject {
         simulated.trace(.lifecycle, "traitCollectionDidChange(\(changedList(changed)))")

@@ -2,8 +2,8 @@ import ResponderLabDevice
 import SimSwiftUI
 import Testing
 
-// Runs the SwiftUI screens of the corpus (programs 22 to 36) on a simulated phone, through the
-// harness, and checks the UIKit underneath. Compiled twice, in the Swift 5 and Swift 6 modes.
+// Runs the SwiftUI screens of the corpus (programs 22 to 36, and 43) on a simulated phone (43 on a
+// tablet too), through the harness, and checks the UIKit underneath. Compiled twice, in the Swift 5 and Swift 6 modes.
 
 @Suite("Client programs: SwiftUI screens")
 @MainActor
@@ -252,5 +252,43 @@ struct SwiftUIScreensTests {
     try device.hand.tap(label: "Apply")
     device.runUntilIdle()
     #expect(host.presentedViewController == nil)
+  }
+
+  @Test(
+    "43: on a tablet a mail reader shows its three columns side by side and a tapped message in place (FIDELITY 20.24, 12.26)"
+  )
+  func mailSplitViewOnATablet() throws {
+    let device = SimulatedDevice(profile: .tabletLandscape)
+    let host = device.show(MailReaderScreen())
+    device.runUntilIdle()
+    let split = try #require(host.children.first as? UISplitViewController)
+    #expect(!split.isCollapsed)
+    #expect(split.displayMode == .twoBesideSecondary)
+    try device.hand.tap(label: "Inbox")
+    device.runUntilIdle()
+    try device.hand.tap(label: "Grace: Build is green")
+    device.runUntilIdle()
+    #expect(device.hand.findView(showing: "From Grace") != nil)
+    let detail = try #require(split.viewController(for: .secondary))
+    #expect(detail.view.frame.minX == 640)
+    let navigation = try #require(split.viewController(for: .primary) as? UINavigationController)
+    #expect(navigation.viewControllers.count == 1)
+  }
+
+  @Test(
+    "43: on a phone the same mail reader collapses and pushes the messages, then the message (FIDELITY 20.22)"
+  )
+  func mailSplitViewOnAPhone() throws {
+    let device = SimulatedDevice()
+    let host = device.show(MailReaderScreen())
+    let split = try #require(host.children.first as? UISplitViewController)
+    #expect(split.isCollapsed)
+    try device.hand.tap(label: "Archive")
+    device.runUntilIdle()
+    try device.hand.tap(label: "Linus: Old patch")
+    device.runUntilIdle()
+    let navigation = try #require(split.viewController(for: .primary) as? UINavigationController)
+    #expect(navigation.viewControllers.count == 3)
+    #expect(device.hand.findView(showing: "From Linus") != nil)
   }
 }
