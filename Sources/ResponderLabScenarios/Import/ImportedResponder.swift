@@ -59,7 +59,7 @@ struct ResponderChainParser {
         }
         let cleaned = name.trimmingCharacters(in: CharacterSet(charactersIn: "<>"))
         let className = String(cleaned.prefix { $0 != ":" && $0 != ";" && $0 != " " && $0 != "#" })
-        guard let first = className.first, first.isLetter || first == "_" else {
+        guard ObjectDescriptionReader.isClassName(className) else {
           throw InputError(
             file: file, position: SourcePosition(line: number, column: column + leading),
             expected: "a class name", found: "'\(name)'",

@@ -164,15 +164,16 @@ struct ObjectDescriptionReader {
     return description
   }
 
-  /// Whether `name` can be a class's name as UIKit's descriptions print it: no space, control
-  /// character, comma, colon or quote.
+  /// Whether `name` can be a class's name as UIKit's descriptions print it: a letter, `_` or `$`
+  /// first, then only letters, digits, `_`, `.` and `$` (Objective-C names, Swift's qualified and
+  /// mangled ones).
   static func isClassName(_ name: String) -> Bool {
     guard let first = name.unicodeScalars.first,
       first.properties.isAlphabetic || first == "_" || first == "$"
     else { return false }
-    return !name.unicodeScalars.contains {
-      $0.properties.isWhitespace || $0.properties.generalCategory == .control || $0 == ","
-        || $0 == ":" || $0 == "'" || $0 == "\""
+    return name.unicodeScalars.allSatisfy {
+      $0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "_" || $0 == "."
+        || $0 == "$"
     }
   }
 

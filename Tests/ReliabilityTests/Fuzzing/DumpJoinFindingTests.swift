@@ -270,6 +270,24 @@ struct DumpJoinFindingTests {
     }
   }
 
+  /// Fuzz/Regressions/dump-join/crash-arrow-chain-class-with-a-star: a one-line chain whose second
+  /// "class" was `_*`; written back as `… → _*`, the star read as a loop's end mark, and the chain
+  /// had one responder. A class name holds only letters, digits, `_`, `.` and `$`.
+  @Test(
+    "FIDELITY 10.5: a chain's class names are names: `_*` or a replacement character is refused")
+  func arrowChainClassNamesAreNames() throws {
+    for chain in ["h\u{FFFD} p->_* ication", "UILabel -> UIV*ew -> UIWindow"] {
+      #expect(throws: InputError.self, "\(chain)") {
+        let world = try DumpImporter(file: "chain.txt").importDump(chain)
+        world.device.tearDown()
+      }
+    }
+    let names = "UILabel -> MyApp.CardView -> _TtC5MyApp14FeedController -> UIWindow"
+    let world = try DumpImporter(file: "chain.txt").importDump(names)
+    defer { world.device.tearDown() }
+    #expect(world.ids.contains("MyApp.CardView#1"), "\(world.ids)")
+  }
+
   /// Fuzz/Regressions/dump-join/crash-class-name-with-a-comma: `<, view: Application 0x…` read as a
   /// controller whose class was `, view: Application`; written back, it read as something else.
   @Test("FIDELITY 10.1, 10.2: a class name must be one, or the line is refused where it starts")
