@@ -19,6 +19,12 @@ public final class Hand {
 
   var window: UIWindow { device.window }
 
+  /// Forgets a drag still in progress, for the device's teardown.
+  func releaseDrag() {
+    dragFinger = nil
+    activeSheet = nil
+  }
+
   // MARK: - Tapping
 
   /// Taps a point of the window. The touch goes to the recognizers along the hit-test view's

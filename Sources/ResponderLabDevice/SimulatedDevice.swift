@@ -118,6 +118,9 @@ public final class SimulatedDevice {
   /// Releasing the device does this too; call it to end a simulation whose device is still held.
   public func tearDown() {
     simulation.mainQueue.removeAll()
+    // NB: a drag the steps left with its finger down holds its views, and they the simulation.
+    hand.releaseDrag()
+    simulation.gestureEnvironment.releaseAll()
     application.tearDown()
     simulation.resignCurrent()
   }

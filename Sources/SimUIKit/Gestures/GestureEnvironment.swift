@@ -175,6 +175,17 @@ package final class GestureEnvironment {
     endSequenceIfOver()
   }
 
+  /// Lets go of every finger and recognizer of the current sequence, as a teardown must: a touch
+  /// still down holds its view, and through it the simulation.
+  package func releaseAll() {
+    for recognizer in inPlay {
+      recognizer.pendingState = nil
+      recognizer.trackedTouches = []
+    }
+    inPlay = []
+    deliveries = []
+  }
+
   /// Resets every recognizer once no finger is down and none waits (FIDELITY 14.3).
   private func endSequenceIfOver() {
     guard !isDispatching else { return }
