@@ -179,8 +179,11 @@ package final class GestureEnvironment {
   /// still down holds its view, and through it the simulation.
   package func releaseAll() {
     for recognizer in inPlay {
+      recognizer.storedState = .possible
       recognizer.pendingState = nil
       recognizer.trackedTouches = []
+      // NB: a pan keeps its last touch until it is reset.
+      recognizer.reset()
     }
     inPlay = []
     deliveries = []

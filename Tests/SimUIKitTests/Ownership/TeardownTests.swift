@@ -41,6 +41,27 @@ struct TeardownTests {
     #expect(weakPresentationController == nil)
   }
 
+  @Test(
+    "FIDELITY 14.19: a teardown with a drag's finger still down frees the sheet, its views and the touch"
+  )
+  func teardownWithAFingerDown() throws {
+    weak var weakSheet: UIViewController?
+    weak var weakScrollView: UIScrollView?
+    weak var weakDevice: SimulatedDevice?
+    do {
+      let stage = ScrollingSheet()
+      weakSheet = stage.fixture.sheet
+      weakScrollView = stage.scrollView
+      weakDevice = stage.device
+      try stage.device.hand.beginDrag(at: stage.middle)
+      try stage.device.hand.moveDrag(to: 40)
+      stage.device.tearDown()
+    }
+    #expect(weakSheet == nil)
+    #expect(weakScrollView == nil)
+    #expect(weakDevice == nil)
+  }
+
   @Test("Releasing a device tears it down: a presentation on screen and queued work are freed")
   func releasingTearsDown() {
     weak var weakWindow: UIWindow?
