@@ -288,6 +288,25 @@ struct DumpJoinFindingTests {
     #expect(world.ids.contains("MyApp.CardView#1"), "\(world.ids)")
   }
 
+  /// Fuzz/Regressions/dump-join/crash-view-line-with-a-pvc-view-field: a view line that kept a
+  /// `view = <…>` field from a cut `pvc` line, written back first in its file, read as a chisel
+  /// `pvc` tree. A view prints its frame without commas; chisel prints a controller's with them.
+  @Test("FIDELITY 10.3: a view's line with a pvc view field stays a view tree's")
+  func viewLineWithAPvcViewField() throws {
+    let cases: [(String, DumpFormat)] = [
+      ("<Badge: 0x7f01; frame = (0 0; 10 10); view = <UIView; 0x7f02>>", .recursiveDescription),
+      (
+        "<MyViewController: 0x7f03; view = <UIView; 0x7f04>; frame = (0, 0; 414, 736)>",
+        .chiselViewControllers
+      ),
+    ]
+    for (line, format) in cases {
+      let world = try DumpImporter(file: "one.txt").importDump(line)
+      #expect(world.importedDumps.map(\.format) == [format], "\(line)")
+      world.device.tearDown()
+    }
+  }
+
   /// Fuzz/Regressions/dump-join/crash-class-name-with-a-comma: `<, view: Application 0x…` read as a
   /// controller whose class was `, view: Application`; written back, it read as something else.
   @Test("FIDELITY 10.1, 10.2: a class name must be one, or the line is refused where it starts")
