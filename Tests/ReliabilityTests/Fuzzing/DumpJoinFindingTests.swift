@@ -19,6 +19,13 @@ struct DumpJoinFindingTests {
   static let findings: [String] =
     ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
 
+  /// The formats the importer reads `text` as, one a dump; the world is torn down.
+  static func formats(of text: String) throws -> [DumpFormat] {
+    let world = try DumpImporter(file: "one.txt").importDump(text)
+    defer { world.device.tearDown() }
+    return world.importedDumps.map(\.format)
+  }
+
   @Test("Every past finding of the dump-join fuzzer keeps the join's promises")
   func everyFindingKeepsThePromises() throws {
     #expect(Self.findings.count >= 2)
@@ -138,9 +145,7 @@ struct DumpJoinFindingTests {
     let controllers = "<ViewController 0x7f03>, state: appeared, view: <UIView 0x7f04>"
     for (text, format) in [(tree, DumpFormat.recursiveDescription), (controllers, .printHierarchy)]
     {
-      let world = try DumpImporter(file: "one.txt").importDump(text)
-      #expect(world.importedDumps.map(\.format) == [format], "\(text)")
-      world.device.tearDown()
+      #expect(try Self.formats(of: text) == [format], "\(text)")
     }
     let files = [
       (file: "tree.txt", text: "(lldb) po x\n" + tree),
@@ -264,9 +269,7 @@ struct DumpJoinFindingTests {
            | <UIView: 0x7f03; frame = (0 0; 390 844); layer = <CALayer: 0x7f04>>
            |    | \(last)
         """
-      let read = try? DumpImporter(file: "chain.txt").importDump(text)
-      #expect(read?.importedDumps.map(\.format) == [format], "\(last)")
-      read?.device.tearDown()
+      #expect(try Self.formats(of: text) == [format], "\(last)")
     }
   }
 
@@ -301,9 +304,7 @@ struct DumpJoinFindingTests {
       ),
     ]
     for (line, format) in cases {
-      let world = try DumpImporter(file: "one.txt").importDump(line)
-      #expect(world.importedDumps.map(\.format) == [format], "\(line)")
-      world.device.tearDown()
+      #expect(try Self.formats(of: line) == [format], "\(line)")
     }
   }
 
